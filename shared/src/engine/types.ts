@@ -1,0 +1,99 @@
+/**
+ * The game contract. Every title is one GameModule: pure functions over plain
+ * JSON state, so the same code decides on the server, replays in the browser
+ * and drives bots and property tests with no I/O at all.
+ */
+import type * as z from 'zod';
+
+export type SeatId = string;
+/** Who is looking: a seat, or anyone holding only a spectator link. */
+export type Viewer = SeatId | 'spectator';
+
+/** Randomness is an argument, never a global: scripted in tests, seeded per command on the server. */
+export interface Dice {
+  /** A die with `sides` faces: 1..sides. */
+  roll(sides: number): number;
+  /** An integer in [min, max], both inclusive. */
+  int(min: number, max: number): number;
+  /** A shuffled copy; the argument is left as it was. */
+  shuffle<T>(list: readonly T[]): T[];
+}
+
+/** Every command and event is a plain object discriminated on `type`. */
+export interface Typed {
+  type: string;
+}
+
+/** One seat the game waits on, and for what. */
+export interface Pending {
+  seat: SeatId;
+  /** What this seat must decide, in words a player understands. */
+  prompt: string;
+  /** A stable tag for the kind of decision ("turn", "choose-losses", "join-attack", "orders"). */
+  kind: string;
+  /** True when a deadline may pass this decision to `onTimeout`. */
+  timeout: boolean;
+}
+
+/** A legal next command, complete, with what the UI needs to present it. */
+export interface Choice<C extends Typed = Typed> {
+  command: C;
+  label: string;
+  /** Choices sharing a group are shown together ("Move", "Attack"). */
+  group?: string;
+  /** Ask the player to confirm before sending: irreversible steps. */
+  confirm?: boolean;
+}
+
+export interface Result {
+  /** Seats that won; empty when everyone lost (a cooperative defeat) or for a draw. */
+  winners: SeatId[];
+  /** One sentence for the game list and the end screen. */
+  summary: string;
+  scores?: Record<SeatId, number>;
+}
+
+/** Facts about the moment a command is decided, passed in so decide stays pure. */
+export interface DecideContext {
+  dice: Dice;
+  /** Milliseconds since the epoch, from the server's clock (a fake clock in tests). */
+  now: number;
+}
+
+export interface GameModule<
+  Config = unknown,
+  State = unknown,
+  Command extends Typed = Typed,
+  Event extends Typed = Typed,
+  View = unknown,
+  Orders = unknown,
+> {
+  id: string;
+  title: string;
+  minSeats: number;
+  maxSeats: number;
+  /** `configSchema.parse({})` must be a playable default. */
+  configSchema: z.ZodType<Config>;
+  commandSchema: z.ZodType<Command>;
+  /** Standing orders a seat may set in advance for recurring out-of-turn questions. */
+  ordersSchema?: z.ZodType<Orders>;
+  /** The seat ids a game with this config has, in table order. */
+  seats(config: Config): SeatId[];
+  setup(config: Config, dice: Dice): Event[];
+  /** Pure and total; never rolls. `undefined` before the first event. */
+  evolve(state: State | undefined, event: Event): State;
+  /** Throws RuleError when the command breaks a rule; otherwise the new facts. */
+  decide(state: State, seat: SeatId, command: Command, ctx: DecideContext): Event[];
+  pending(state: State): Pending[];
+  view(state: State, viewer: Viewer): View;
+  /** The log as `viewer` may read it: the event itself, a redacted copy, or null to hide it. */
+  redact(event: Event, viewer: Viewer): Event | null;
+  choices(state: State, seat: SeatId): Choice<Command>[];
+  onTimeout(state: State, seat: SeatId): Command;
+  /** The command a standing order gives for this seat's pending decision, or null to ask the player. */
+  standing?(state: State, seat: SeatId, orders: Orders): Command | null;
+  result(state: State): Result | null;
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: the registry holds modules of every shape
+export type AnyGame = GameModule<any, any, any, any, any, any>;
