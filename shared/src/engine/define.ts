@@ -3,11 +3,13 @@
  * trust it: a game that cannot set up its default config fails loudly here
  * instead of on a player's first request.
  */
-import type { AnyGame } from './types.ts';
+import type { GameModule, Typed } from './types.ts';
 
 const ID = /^[a-z][a-z0-9-]{1,30}$/;
 
-export function defineGame<G extends AnyGame>(game: G): G {
+export function defineGame<C, S, Cmd extends Typed, E extends Typed, V, O>(
+  game: GameModule<C, S, Cmd, E, V, O>,
+): GameModule<C, S, Cmd, E, V, O> {
   const where = `game "${game.id}"`;
   if (!ID.test(game.id)) throw new Error(`${where}: id must be a lowercase slug`);
   if (!(game.minSeats >= 1 && game.maxSeats >= game.minSeats)) {

@@ -11,6 +11,8 @@ export interface Step {
   command: Typed;
   /** Set when the platform acted for the seat. */
   by?: 'standing' | 'timeout';
+  /** How many of the outcome's events this step produced, in order. */
+  events: number;
 }
 
 export interface Outcome<S = unknown, E = unknown> {
@@ -67,7 +69,7 @@ export function applyStanding(game: AnyGame, start: Outcome, ctx: DecideContext,
       const r = decideOne(game, state, p.seat, cmd, ctx);
       state = r.state;
       events.push(...r.events);
-      steps.push({ seat: p.seat, command: cmd, by: 'standing' });
+      steps.push({ seat: p.seat, command: cmd, by: 'standing', events: r.events.length });
       acted = true;
       break;
     }
@@ -88,7 +90,8 @@ export function play(
 ): Outcome {
   const cmd = parseCommand(game, command);
   const r = decideOne(game, state, seat, cmd, ctx);
-  const first: Outcome = { state: r.state, events: r.events, steps: [{ seat, command: cmd, ...(by ? { by } : {}) }] };
+  const step: Step = { seat, command: cmd, events: r.events.length, ...(by ? { by } : {}) };
+  const first: Outcome = { state: r.state, events: r.events, steps: [step] };
   return applyStanding(game, first, ctx, orders);
 }
 
@@ -97,6 +100,20 @@ export function timeoutCommand(game: AnyGame, state: unknown, seat: SeatId, orde
   const o = orders[seat];
   const standing = o !== undefined && game.standing ? game.standing(state, seat, o) : null;
   return (standing ?? game.onTimeout(state, seat)) as Typed;
+}
+
+/** Each event with the step that produced it: who acted, and whether the platform acted for them. */
+export function attribute<E>(outcome: Outcome<unknown, E>): { event: E; seat: SeatId | null; by: NonNullable<Step['by']> | null }[] {
+  const out: { event: E; seat: SeatId | null; by: NonNullable<Step['by']> | null }[] = [];
+  let i = 0;
+  for (const step of outcome.steps) {
+    for (let k = 0; k < step.events; k++) {
+      out.push({ event: outcome.events[i++] as E, seat: step.seat, by: step.by ?? null });
+    }
+  }
+  // Events no step claims (set-up) belong to nobody.
+  while (i < outcome.events.length) out.push({ event: outcome.events[i++] as E, seat: null, by: null });
+  return out;
 }
 
 /** Set-up events folded, with standing orders applied (none exist yet at set-up, but keeps one path). */

@@ -1,0 +1,156 @@
+/**
+ * Hexpost on one machine: dynalite (on disk under DATA_DIR, or in memory), the
+ * API, the built PWA and the deadline sweep, on one port. Used by `npm start`,
+ * the API and browser tests, and the benchmark.
+ */
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { join, resolve } from 'node:path';
+import { serve } from '@hono/node-server';
+import { serveStatic } from '@hono/node-server/serve-static';
+import dynalite from 'dynalite';
+import { Hono } from 'hono';
+import { type AnyGame, titles as shippedTitles } from '@hexpost/shared';
+import { createApp } from '../app.ts';
+import { Tokens } from '../auth.ts';
+import { LocalBus } from '../live.ts';
+import { generateVapid, type PushSender, type VapidKeys, WebPushSender } from '../push.ts';
+import { ChatStore } from '../store/chat.ts';
+import { documentClient } from '../store/client.ts';
+import { GameStore } from '../store/games.ts';
+import { PlayerStore } from '../store/players.ts';
+import { ensureTable } from '../store/table.ts';
+
+export interface LocalOptions {
+  /** 0 picks a free port. */
+  port?: number;
+  host?: string;
+  /** Where dynalite and the local secrets live; null keeps everything in memory. */
+  dataDir?: string | null;
+  /** The built PWA; skipped when missing. */
+  webRoot?: string;
+  titles?: Record<string, AnyGame>;
+  clock?: () => number;
+  /** Milliseconds between deadline sweeps; 0 turns the sweep off (tests drive it by hand). */
+  sweepMs?: number;
+  push?: PushSender;
+  /** Use an existing DynamoDB endpoint (DynamoDB Local, say) instead of starting dynalite. */
+  dynamoEndpoint?: string;
+  table?: string;
+  log?: (msg: string, extra?: Record<string, unknown>) => void;
+}
+
+export interface LocalServer {
+  url: string;
+  dynamoEndpoint: string;
+  app: Hono;
+  service: ReturnType<typeof createApp>['service'];
+  sweep(): Promise<{ timeouts: number; reminders: number }>;
+  close(): Promise<void>;
+}
+
+interface LocalSecrets {
+  tokenKey: string;
+  vapid: VapidKeys;
+}
+
+/** Secrets made once per data directory, so tokens and push subscriptions survive restarts. */
+function localSecrets(dataDir: string | null): LocalSecrets {
+  const fresh = (): LocalSecrets => ({
+    tokenKey: Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString('hex'),
+    vapid: generateVapid('mailto:hexpost@localhost'),
+  });
+  if (!dataDir) return fresh();
+  const file = join(dataDir, 'secrets.json');
+  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as LocalSecrets;
+  const s = fresh();
+  writeFileSync(file, JSON.stringify(s, null, 2), { mode: 0o600 });
+  return s;
+}
+
+export async function startLocal(opts: LocalOptions = {}): Promise<LocalServer> {
+  const dataDir = opts.dataDir === undefined ? resolve('.data') : opts.dataDir ? resolve(opts.dataDir) : null;
+  if (dataDir) mkdirSync(join(dataDir, 'db'), { recursive: true });
+  let ddbServer: ReturnType<typeof dynalite> | null = null;
+  let endpoint = opts.dynamoEndpoint;
+  if (!endpoint) {
+    const server = dynalite({ ...(dataDir ? { path: join(dataDir, 'db') } : {}), createTableMs: 0, deleteTableMs: 0, updateTableMs: 0 });
+    ddbServer = server;
+    await new Promise<void>((res, rej) => {
+      server.once('error', rej);
+      server.listen(0, '127.0.0.1', () => res());
+    });
+    endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  }
+  const db = documentClient({ endpoint });
+  const table = opts.table ?? 'hexpost';
+  await ensureTable(db, table);
+  const secrets = localSecrets(dataDir);
+  const clock = opts.clock ?? Date.now;
+  const host = opts.host ?? '127.0.0.1';
+  const root = new Hono();
+  let url = '';
+  const { app: api, service } = createApp({
+    games: new GameStore(db, table),
+    players: new PlayerStore(db, table),
+    chat: new ChatStore(db, table),
+    titles: opts.titles ?? shippedTitles,
+    tokens: new Tokens(secrets.tokenKey),
+    push: opts.push ?? new WebPushSender(secrets.vapid),
+    live: new LocalBus(),
+    clock,
+    get publicUrl() {
+      return url;
+    },
+    log: opts.log ?? ((msg, extra) => console.error(msg, extra ?? '')),
+  });
+  root.route('/', api);
+  const webRoot = opts.webRoot ? resolve(opts.webRoot) : undefined;
+  if (webRoot && existsSync(join(webRoot, 'index.html'))) {
+    const index = readFileSync(join(webRoot, 'index.html'), 'utf8');
+    root.use(
+      '*',
+      serveStatic({
+        root: webRoot,
+        onFound: (path, c) => {
+          // The service worker and the shell must be revalidated; hashed assets are immutable.
+          c.header('Cache-Control', /\/assets\//.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
+        },
+      }),
+    );
+    // Client-side routes (/games/abc, /join/...) all get the app shell.
+    root.get('*', (c) => (c.req.path.startsWith('/api/') ? c.notFound() : c.html(index)));
+  }
+  const server = serve({ fetch: root.fetch, port: opts.port ?? 8787, hostname: host });
+  await new Promise<void>((res, rej) => {
+    server.once('listening', () => res());
+    server.once('error', rej);
+  });
+  url = `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${(server.address() as AddressInfo).port}`;
+  const sweepMs = opts.sweepMs ?? 30_000;
+  const timer =
+    sweepMs > 0
+      ? setInterval(() => {
+          service.sweep().catch((e) => console.error('deadline sweep failed', e));
+        }, sweepMs)
+      : null;
+  timer?.unref();
+  return {
+    url,
+    dynamoEndpoint: endpoint,
+    app: root,
+    service,
+    sweep: () => service.sweep(),
+    async close() {
+      if (timer) clearInterval(timer);
+      // SSE streams hold connections open; drop them so close() returns.
+      (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
+      await new Promise<void>((res) => server.close(() => res()));
+      db.destroy();
+      if (ddbServer) {
+        const s = ddbServer;
+        await new Promise<void>((res) => s.close(() => res()));
+      }
+    },
+  };
+}

@@ -1,0 +1,573 @@
+/**
+ * The authoritative loop, in boardgame.io master order but answering every
+ * refusal: authenticate (routes), load, check the seat, dedupe the commandId,
+ * check the version, decide, append, then the derived work (snapshot, meta,
+ * live update, push). Routes and the deadline sweep both call into here.
+ */
+import { createHmac, randomBytes } from 'node:crypto';
+import {
+  type AnyGame,
+  attribute,
+  isRuleError,
+  type Outcome,
+  play,
+  RuleError,
+  seededDice,
+  start as startGame,
+  timeoutCommand,
+  type Viewer,
+} from '@hexpost/shared/engine';
+import type { GameDetail, GameSummary, LogEntry, SeatInfo, SubmitCommand, Timing } from '@hexpost/shared/protocol';
+import { ApiError, forbidden, notFound } from './errors.ts';
+import type { LiveBus } from './live.ts';
+import type { PushMessage, PushSender } from './push.ts';
+import type { Commit, GameStore, Loaded, Meta, PendingEntry } from './store/games.ts';
+import type { Grant, PlayerStore } from './store/players.ts';
+import { Conflict, VersionConflict } from './store/errors.ts';
+import { nextDue, reminderAt, trackPending } from './timing.ts';
+import { randomId, type Tokens } from './auth.ts';
+
+export interface Deps {
+  games: GameStore;
+  players: PlayerStore;
+  titles: Record<string, AnyGame>;
+  tokens: Tokens;
+  push: PushSender;
+  live: LiveBus;
+  /** Milliseconds since the epoch; a fake clock in tests. */
+  clock: () => number;
+  /** Where the app is served, for links in notifications and invites. */
+  publicUrl: string;
+  log?: (msg: string, extra?: Record<string, unknown>) => void;
+}
+
+const INVITE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+
+export class GameService {
+  constructor(private readonly d: Deps) {}
+
+  private now() {
+    return this.d.clock();
+  }
+  private iso() {
+    return new Date(this.d.clock()).toISOString();
+  }
+
+  title(id: string): AnyGame {
+    const game = this.d.titles[id];
+    if (!game) throw new ApiError(404, 'unknown_title', `There is no game called "${id}". See GET /api/titles.`);
+    return game;
+  }
+
+  // --- creating and joining ---------------------------------------------------
+
+  async create(
+    playerId: string,
+    body: { title: string; config?: Record<string, unknown>; seat?: string; timing?: Timing },
+  ) {
+    const game = this.title(body.title);
+    const parsed = game.configSchema.safeParse(body.config ?? {});
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      throw new ApiError(400, 'invalid', `config${issue?.path.length ? `.${issue.path.join('.')}` : ''}: ${issue?.message}`);
+    }
+    const seatIds = game.seats(parsed.data);
+    if (body.seat !== undefined && !seatIds.includes(body.seat)) {
+      throw new ApiError(400, 'invalid', `seat: "${body.seat}" is not a seat of this game (${seatIds.join(', ')}).`);
+    }
+    const profile = await this.d.players.get(playerId);
+    if (!profile) throw new ApiError(401, 'unauthorized', 'Unknown player.');
+    const now = this.iso();
+    const meta: Meta = {
+      gameId: randomId(10),
+      title: game.id,
+      config: parsed.data,
+      seatIds,
+      holders: {},
+      createdBy: playerId,
+      status: 'open',
+      version: 0,
+      pending: [],
+      timing: { decisionHours: body.timing?.decisionHours ?? 48, reminderHours: body.timing?.reminderHours ?? 12 },
+      inviteCode: randomId(8, INVITE_ALPHABET),
+      seed: randomBytes(32).toString('hex'),
+      createdAt: now,
+      updatedAt: now,
+      result: null,
+      snapSeq: 0,
+      orders: {},
+    };
+    await this.d.games.createMeta(meta);
+    let seatToken: string | undefined;
+    let current = meta;
+    if (body.seat !== undefined) {
+      const r = await this.takeSeat(meta.gameId, body.seat, playerId, profile.name);
+      seatToken = r.seatToken;
+      current = r.meta;
+    }
+    return { gameId: meta.gameId, inviteCode: meta.inviteCode, seats: seatList(current), ...(seatToken ? { seatToken } : {}) };
+  }
+
+  private async takeSeat(gameId: string, seat: string, playerId: string, name: string) {
+    const meta = await this.d.games.claimSeat(gameId, seat, { playerId, name }, this.iso());
+    await this.d.players.addSeat(playerId, gameId, seat, this.iso());
+    const { token, hash } = this.d.tokens.issue({ kind: 'seat', playerId, gameId, seat });
+    await this.d.players.saveGrant(hash, { kind: 'seat', playerId, gameId, seat });
+    return { meta, seatToken: token };
+  }
+
+  async invite(code: string) {
+    const gameId = await this.d.games.gameByInvite(code);
+    const meta = gameId ? await this.d.games.getMeta(gameId) : null;
+    if (!meta) throw notFound('That invitation');
+    return { gameId: meta.gameId, title: meta.title, status: meta.status, seats: seatList(meta) };
+  }
+
+  async join(playerId: string, gameId: string, body: { inviteCode: string; seat?: string }) {
+    const meta = await this.d.games.getMeta(gameId);
+    if (!meta) throw notFound('That game');
+    if (body.inviteCode !== meta.inviteCode) throw forbidden('That invite code is not for this game.');
+    if (meta.status === 'finished') throw new ApiError(409, 'game_finished', 'This game is over.');
+    const free = meta.seatIds.filter((s) => !meta.holders[s]);
+    const seat = body.seat ?? free[0];
+    if (seat === undefined) throw new ApiError(409, 'seat_taken', 'Every seat is taken.');
+    if (!meta.seatIds.includes(seat)) {
+      throw new ApiError(400, 'invalid', `seat: "${seat}" is not a seat of this game (${meta.seatIds.join(', ')}).`);
+    }
+    const profile = await this.d.players.get(playerId);
+    if (!profile) throw new ApiError(401, 'unauthorized', 'Unknown player.');
+    let taken: Awaited<ReturnType<GameService['takeSeat']>>;
+    try {
+      taken = await this.takeSeat(gameId, seat, playerId, profile.name);
+    } catch (e) {
+      if (e instanceof Conflict) throw new ApiError(409, e.code, e.message);
+      throw e;
+    }
+    let started = false;
+    // A game starts by itself once every seat is taken.
+    if (taken.meta.status === 'open' && taken.meta.seatIds.every((s) => taken.meta.holders[s])) {
+      started = await this.begin(gameId);
+    }
+    return { seat, seatToken: taken.seatToken, started };
+  }
+
+  async start(playerId: string, gameId: string) {
+    const meta = await this.d.games.getMeta(gameId);
+    if (!meta) throw notFound('That game');
+    if (meta.createdBy !== playerId) throw forbidden('Only the player who created the game can start it.');
+    if (meta.status !== 'open') throw new ApiError(409, 'already_started', 'This game has already started.');
+    const held = meta.seatIds.filter((s) => meta.holders[s]).length;
+    const game = this.title(meta.title);
+    if (held < game.minSeats) {
+      throw new ApiError(409, 'not_enough_players', `${game.title} needs at least ${game.minSeats} seated players.`);
+    }
+    await this.begin(gameId);
+    return { version: (await this.d.games.getMeta(gameId))?.version ?? 0 };
+  }
+
+  /** Set-up as commit #1; of two racing starters the second finds the commit taken and stands down. */
+  private async begin(gameId: string): Promise<boolean> {
+    const meta = await this.d.games.getMeta(gameId);
+    if (!meta || meta.status !== 'open') return false;
+    const game = this.title(meta.title);
+    const outcome = startGame(game, meta.config, { dice: this.diceFor(meta, 0), now: this.now() });
+    // Seats nobody took (the creator started early) are dropped from the game's config when the game supports it.
+    try {
+      await this.commit(game, { meta, state: undefined, version: 0, tail: [], recent: [] }, outcome, null);
+      return true;
+    } catch (e) {
+      if (e instanceof VersionConflict) return false;
+      throw e;
+    }
+  }
+
+  private diceFor(meta: Meta, version: number) {
+    // One stream per command, derived from the secret seed: reproducible, unguessable.
+    return seededDice(createHmac('sha256', meta.seed).update(`v${version}`).digest('hex'));
+  }
+
+  // --- commands ---------------------------------------------------------------
+
+  async load(gameId: string): Promise<{ game: AnyGame; loaded: Loaded }> {
+    const meta = await this.d.games.getMeta(gameId);
+    if (!meta) throw notFound('That game');
+    const game = this.title(meta.title);
+    const loaded = await this.d.games.load(gameId, game.evolve);
+    if (!loaded) throw notFound('That game');
+    if (loaded.state !== undefined && loaded.version > loaded.meta.version) {
+      // A writer stopped between its commit and the meta update: finish its work now.
+      await this.afterCommit(game, loaded, loaded.state, loaded.meta.version, false);
+    }
+    return { game, loaded };
+  }
+
+  async command(grant: Grant, gameId: string, body: SubmitCommand) {
+    const { game, loaded } = await this.load(gameId);
+    const { meta } = loaded;
+    const seat = resolveSeat(grant, meta, body.seat, (loaded.state === undefined ? [] : game.pending(loaded.state)).map((p) => p.seat));
+    if (loaded.recent.includes(body.commandId)) return { version: loaded.version, duplicate: true };
+    const stored = await this.d.games.commandVersion(gameId, body.commandId);
+    if (stored !== null) return { version: stored, duplicate: true };
+    if (meta.status === 'open' || loaded.state === undefined) {
+      throw new ApiError(409, 'not_started', 'The game has not started yet.');
+    }
+    if (body.expectedVersion !== loaded.version) {
+      throw new ApiError(409, 'version_conflict', `The game has moved on to version ${loaded.version}; reload and retry.`, {
+        version: loaded.version,
+      });
+    }
+    const outcome = play(
+      game,
+      loaded.state,
+      seat,
+      body.command,
+      { dice: this.diceFor(meta, loaded.version), now: this.now() },
+      meta.orders,
+    );
+    try {
+      const version = await this.commit(game, loaded, outcome, body.commandId);
+      return { version };
+    } catch (e) {
+      if (e instanceof VersionConflict) {
+        throw new ApiError(409, 'version_conflict', `Another move landed first; the game is at version ${e.version}.`, {
+          version: e.version,
+        });
+      }
+      throw e;
+    }
+  }
+
+  /** Appends an outcome and does the derived work; returns the new version. */
+  private async commit(game: AnyGame, loaded: Loaded, outcome: Outcome, commandId: string | null): Promise<number> {
+    if (outcome.events.length === 0) return loaded.version;
+    const entries = attribute(outcome);
+    const commit: Commit = {
+      first: loaded.version + 1,
+      last: loaded.version + outcome.events.length,
+      commandId,
+      at: this.iso(),
+      entries,
+    };
+    await this.d.games.append(loaded.meta.gameId, commit);
+    const after: Loaded = {
+      ...loaded,
+      tail: [...loaded.tail, commit],
+      recent: commandId ? [...loaded.recent, commandId] : loaded.recent,
+      version: commit.last,
+    };
+    await this.afterCommit(game, after, outcome.state, loaded.version, true);
+    return commit.last;
+  }
+
+  /** Snapshot, meta, live update and pushes for the state at `loaded.version`. */
+  private async afterCommit(game: AnyGame, loaded: Loaded, state: unknown, before: number, notify: boolean) {
+    const { meta, version } = loaded;
+    const gameId = meta.gameId;
+    let snapSeq = meta.snapSeq;
+    if (this.d.games.snapshotDue(meta, version)) {
+      await this.d.games.writeSnapshot(gameId, version, state, loaded.recent);
+      snapSeq = version;
+    }
+    const result = game.result(state);
+    const pending = result ? [] : trackPending(this.now(), meta.timing, meta.pending, game.pending(state));
+    const dueAt = nextDue(pending, meta.timing);
+    await this.d.games.updateMeta(gameId, version, {
+      status: result ? 'finished' : 'active',
+      result: result ?? null,
+      pending,
+      snapSeq,
+      updatedAt: this.iso(),
+      dueAt,
+    });
+    await this.d.live.publish(gameId, version);
+    if (!notify) return;
+    const fresh = pending.filter((p) => !meta.pending.some((b) => b.seat === p.seat && b.kind === p.kind));
+    const title = game.title;
+    const url = `/games/${gameId}`;
+    const messages = new Map<string, PushMessage>();
+    for (const p of fresh) {
+      const holder = meta.holders[p.seat];
+      if (holder && !messages.has(holder.playerId)) {
+        messages.set(holder.playerId, { title: `Your move in ${title}`, body: p.prompt, url, tag: gameId });
+      }
+    }
+    if (result) {
+      for (const h of Object.values(meta.holders)) {
+        messages.set(h.playerId, { title: `${title} is over`, body: result.summary, url, tag: gameId });
+      }
+    }
+    void before;
+    await this.notify(gameId, messages);
+  }
+
+  /** Sends each player's message to every device they subscribed, dropping subscriptions that are gone. */
+  async notify(gameId: string, messages: Map<string, PushMessage>) {
+    await Promise.allSettled(
+      [...messages].map(async ([playerId, msg]) => {
+        const holding = (await this.d.players.holdings(playerId)).find((h) => h.gameId === gameId);
+        if (holding?.muted) return;
+        const profile = await this.d.players.get(playerId);
+        const silent = profile?.quietHours ? inQuietHours(this.now(), profile.quietHours) : false;
+        for (const { hash, sub } of await this.d.players.subscriptions(playerId)) {
+          const r = await this.d.push.send(sub, { ...msg, ...(silent ? { silent } : {}) });
+          if (r === 'gone') await this.d.players.removeSubscription(playerId, hash);
+        }
+      }),
+    );
+  }
+
+  // --- deadlines ---------------------------------------------------------------
+
+  /** Applies every passed deadline and sends due reminders; returns what it did, for logs and tests. */
+  async sweep(): Promise<{ timeouts: number; reminders: number }> {
+    const now = this.now();
+    let timeouts = 0;
+    let reminders = 0;
+    for (const gameId of await this.d.games.due(new Date(now).toISOString())) {
+      try {
+        const r = await this.sweepGame(gameId, now);
+        timeouts += r.timeouts;
+        reminders += r.reminders;
+      } catch (e) {
+        this.d.log?.('sweep failed', { gameId, error: String(e) });
+      }
+    }
+    return { timeouts, reminders };
+  }
+
+  private async sweepGame(gameId: string, now: number) {
+    let timeouts = 0;
+    let reminders = 0;
+    // Each timeout may open a new pending decision; loop while deadlines have passed.
+    for (let round = 0; round < 50; round++) {
+      const { game, loaded } = await this.load(gameId);
+      const { meta, state } = loaded;
+      if (meta.status !== 'active' || state === undefined) break;
+      const late = meta.pending.find((p) => p.deadline && Date.parse(p.deadline) <= now);
+      if (late) {
+        const command = timeoutCommand(game, state, late.seat, meta.orders);
+        const outcome = play(
+          game,
+          state,
+          late.seat,
+          command,
+          { dice: this.diceFor(meta, loaded.version), now },
+          meta.orders,
+          'timeout',
+        );
+        try {
+          await this.commit(game, loaded, outcome, null);
+          timeouts++;
+        } catch (e) {
+          if (e instanceof VersionConflict) continue;
+          throw e;
+        }
+        continue;
+      }
+      const remind = meta.pending.filter((p) => {
+        const at = reminderAt(p, meta.timing);
+        return at !== null && Date.parse(at) <= now;
+      });
+      if (remind.length) {
+        const pending: PendingEntry[] = meta.pending.map((p) => (remind.includes(p) ? { ...p, reminded: true } : p));
+        await this.d.games.updateMeta(gameId, meta.version, { pending, dueAt: nextDue(pending, meta.timing) });
+        const messages = new Map<string, PushMessage>();
+        for (const p of remind) {
+          const h = meta.holders[p.seat];
+          const hours = Math.max(1, Math.round((Date.parse(p.deadline ?? '') - now) / 3600_000));
+          if (h) {
+            messages.set(h.playerId, {
+              title: `Reminder: ${game.title}`,
+              body: `${p.prompt}: about ${hours} h left before the default move is made for you.`,
+              url: `/games/${gameId}`,
+              tag: gameId,
+            });
+          }
+        }
+        await this.notify(gameId, messages);
+        reminders += remind.length;
+      } else if (meta.dueAt && Date.parse(meta.dueAt) <= now) {
+        // Nothing is due after all (a stale index entry): move the due time on.
+        await this.d.games.updateMeta(gameId, meta.version, { dueAt: nextDue(meta.pending, meta.timing) });
+      }
+      break;
+    }
+    return { timeouts, reminders };
+  }
+
+  // --- reading ---------------------------------------------------------------
+
+  /** The seats a grant may act for in a game. */
+  held(grant: Grant, meta: Meta): string[] {
+    if (grant.kind === 'seat') return grant.gameId === meta.gameId && meta.holders[grant.seat]?.playerId === grant.playerId ? [grant.seat] : [];
+    if (grant.kind === 'player') return meta.seatIds.filter((s) => meta.holders[s]?.playerId === grant.playerId);
+    return [];
+  }
+
+  /** Who the caller sees the game as: one of their seats, or a spectator if they may. */
+  viewerOf(grant: Grant, meta: Meta, asSeat?: string): { viewer: Viewer; seats: string[] } {
+    const seats = this.held(grant, meta);
+    if (asSeat !== undefined) {
+      if (!seats.includes(asSeat)) throw forbidden(`You do not hold the seat "${asSeat}".`);
+      return { viewer: asSeat, seats };
+    }
+    if (seats.length) return { viewer: seats[0] as string, seats };
+    if (grant.kind === 'spectator' && grant.gameId === meta.gameId) return { viewer: 'spectator', seats: [] };
+    // Anyone signed in may look at an open game (to pick a seat); a running game needs a seat or a spectator link.
+    if (grant.kind === 'player' && meta.status === 'open') return { viewer: 'spectator', seats: [] };
+    throw forbidden('You hold no seat in this game. Ask for a spectator link to watch it.');
+  }
+
+  async detail(grant: Grant, gameId: string, asSeat?: string): Promise<GameDetail> {
+    const { game, loaded } = await this.load(gameId);
+    const { meta, state } = loaded;
+    const { viewer, seats } = this.viewerOf(grant, meta, asSeat);
+    const started = state !== undefined;
+    const choices: GameDetail['choices'] = {};
+    if (started && !game.result(state)) {
+      const pendingSeats = new Set(game.pending(state).map((p) => p.seat));
+      for (const s of seats) if (pendingSeats.has(s)) choices[s] = game.choices(state, s);
+    }
+    return {
+      gameId,
+      title: meta.title,
+      status: meta.status,
+      version: loaded.version,
+      seats: seatList(meta),
+      you: seats,
+      pending: meta.pending.map(({ reminded: _r, ...p }) => p),
+      view: started ? game.view(state, viewer) : null,
+      choices,
+      result: started ? game.result(state) : null,
+      timing: meta.timing,
+      ...(seats.length || grant.kind === 'player' ? { inviteCode: meta.inviteCode } : {}),
+      createdBy: meta.createdBy,
+    };
+  }
+
+  async log(grant: Grant, gameId: string, after: number, asSeat?: string): Promise<{ version: number; entries: LogEntry[] }> {
+    const meta = await this.d.games.getMeta(gameId);
+    if (!meta) throw notFound('That game');
+    const game = this.title(meta.title);
+    const { viewer } = this.viewerOf(grant, meta, asSeat);
+    const commits = await this.d.games.commitsAfter(gameId, after);
+    const entries: LogEntry[] = [];
+    let version = after;
+    for (const c of commits) {
+      c.entries.forEach((e, i) => {
+        const seq = c.first + i;
+        if (seq <= after) return;
+        const event = game.redact(e.event, viewer);
+        if (event !== null) entries.push({ seq, at: c.at, seat: e.seat, by: e.by, event });
+      });
+      version = Math.max(version, c.last);
+    }
+    return { version, entries };
+  }
+
+  async myGames(playerId: string): Promise<GameSummary[]> {
+    const holdings = await this.d.players.holdings(playerId);
+    const metas = await this.d.games.metas(holdings.map((h) => h.gameId));
+    const list = metas.map((m): GameSummary => {
+      const mine = m.seatIds.filter((s) => m.holders[s]?.playerId === playerId);
+      const waiting = m.pending.filter((p) => mine.includes(p.seat));
+      const deadline = waiting.map((p) => p.deadline).filter((d): d is string => d !== null).sort()[0] ?? null;
+      return {
+        gameId: m.gameId,
+        title: m.title,
+        status: m.status,
+        yourMove: m.status === 'active' && waiting.length > 0,
+        deadline,
+        version: m.version,
+        seats: mine,
+        updatedAt: m.updatedAt,
+      };
+    });
+    const rank = (g: GameSummary) => (g.yourMove ? 0 : g.status === 'active' ? 1 : g.status === 'open' ? 2 : 3);
+    return list.sort(
+      (a, b) =>
+        rank(a) - rank(b) ||
+        (a.deadline ?? '~').localeCompare(b.deadline ?? '~') ||
+        b.updatedAt.localeCompare(a.updatedAt),
+    );
+  }
+
+  async setOrders(grant: Grant, gameId: string, seat: string | undefined, orders: unknown) {
+    const meta = await this.d.games.getMeta(gameId);
+    if (!meta) throw notFound('That game');
+    const game = this.title(meta.title);
+    const s = resolveSeat(grant, meta, seat, []);
+    if (!game.ordersSchema) throw new ApiError(422, 'rule', `${game.title} has no standing orders.`, { code: 'rule/no_orders' });
+    if (orders !== null) {
+      const r = game.ordersSchema.safeParse(orders);
+      if (!r.success) {
+        const issue = r.error.issues[0];
+        throw new ApiError(400, 'invalid', `orders${issue?.path.length ? `.${issue.path.join('.')}` : ''}: ${issue?.message}`);
+      }
+      orders = r.data;
+    }
+    await this.d.games.setOrders(gameId, s, orders);
+    // Orders may answer a question pending right now: let them act at once.
+    const { loaded } = await this.load(gameId);
+    if (loaded.state !== undefined && loaded.meta.status === 'active' && orders !== null && game.standing) {
+      const cmd = game.pending(loaded.state).some((p) => p.seat === s) ? game.standing(loaded.state, s, orders) : null;
+      if (cmd) {
+        const outcome = play(game, loaded.state, s, cmd, { dice: this.diceFor(loaded.meta, loaded.version), now: this.now() }, loaded.meta.orders, 'standing');
+        try {
+          await this.commit(game, loaded, outcome, null);
+        } catch (e) {
+          if (!(e instanceof VersionConflict)) throw e;
+        }
+      }
+    }
+    return { seat: s, orders };
+  }
+
+  async getOrders(grant: Grant, gameId: string, seat: string | undefined) {
+    const meta = await this.d.games.getMeta(gameId);
+    if (!meta) throw notFound('That game');
+    const s = resolveSeat(grant, meta, seat, []);
+    return { seat: s, orders: meta.orders[s] ?? null };
+  }
+
+  /** Rule errors from the engine become 422s with their stable code. */
+  static asApiError(e: unknown): ApiError | null {
+    if (isRuleError(e)) return new ApiError(422, 'rule', e.message, { code: (e as RuleError).code });
+    return null;
+  }
+}
+
+export function seatList(meta: Meta): SeatInfo[] {
+  return meta.seatIds.map((seat) => ({
+    seat,
+    playerId: meta.holders[seat]?.playerId ?? null,
+    name: meta.holders[seat]?.name ?? null,
+  }));
+}
+
+function resolveSeat(grant: Grant, meta: Meta, asked: string | undefined, pendingSeats: string[]): string {
+  let held: string[] = [];
+  if (grant.kind === 'seat') held = grant.gameId === meta.gameId ? [grant.seat] : [];
+  else if (grant.kind === 'player') held = meta.seatIds.filter((s) => meta.holders[s]?.playerId === grant.playerId);
+  if (held.length === 0) throw forbidden('You hold no seat in this game.');
+  if (asked !== undefined) {
+    if (!held.includes(asked)) throw forbidden(`You do not hold the seat "${asked}".`);
+    return asked;
+  }
+  const waiting = held.filter((s) => pendingSeats.includes(s));
+  if (waiting.length > 1) {
+    throw new ApiError(400, 'invalid', `seat: you hold several seats the game waits on (${waiting.join(', ')}); say which.`);
+  }
+  return (waiting[0] ?? held[0]) as string;
+}
+
+function inQuietHours(now: number, q: { from: number; to: number; tz: string }): boolean {
+  let minutes: number;
+  try {
+    const parts = new Intl.DateTimeFormat('en-GB', { timeZone: q.tz, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(now);
+    minutes = Number(parts.find((p) => p.type === 'hour')?.value) * 60 + Number(parts.find((p) => p.type === 'minute')?.value);
+  } catch {
+    return false;
+  }
+  return q.from <= q.to ? minutes >= q.from && minutes < q.to : minutes >= q.from || minutes < q.to;
+}

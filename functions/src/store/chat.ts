@@ -1,0 +1,72 @@
+/** Chat and live-connection items that live beside a game's events. */
+import { DeleteCommand, PutCommand, QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { ChatMessage } from '@hexpost/shared/protocol';
+
+export class ChatStore {
+  constructor(
+    readonly db: DynamoDBDocumentClient,
+    readonly table: string,
+  ) {}
+
+  async post(gameId: string, m: ChatMessage): Promise<void> {
+    await this.db.send(
+      new PutCommand({ TableName: this.table, Item: { pk: `GAME#${gameId}`, sk: `CHAT#${m.at}#${m.id}`, ...m } }),
+    );
+  }
+
+  /** Messages after `after` (an ISO time), oldest first, at most `limit`. */
+  async list(gameId: string, after: string | undefined, limit = 200): Promise<ChatMessage[]> {
+    const r = await this.db.send(
+      new QueryCommand({
+        TableName: this.table,
+        KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
+        ExpressionAttributeValues: { ':pk': `GAME#${gameId}`, ':from': after ? `CHAT#${after}~` : 'CHAT#', ':to': 'CHAT#~' },
+        ScanIndexForward: false,
+        Limit: limit,
+      }),
+    );
+    return (r.Items ?? [])
+      .map(({ pk: _pk, sk: _sk, ...m }) => m as ChatMessage)
+      .reverse();
+  }
+}
+
+/** WebSocket connections per game (cloud only), so a commit can be broadcast. */
+export class ConnectionStore {
+  constructor(
+    readonly db: DynamoDBDocumentClient,
+    readonly table: string,
+  ) {}
+
+  async add(gameId: string, connectionId: string, ttl: number): Promise<void> {
+    await this.db.send(
+      new PutCommand({ TableName: this.table, Item: { pk: `GAME#${gameId}`, sk: `CONN#${connectionId}`, ttl } }),
+    );
+    await this.db.send(
+      new PutCommand({ TableName: this.table, Item: { pk: `CONN#${connectionId}`, sk: 'CONN', gameId, ttl } }),
+    );
+  }
+
+  async remove(connectionId: string): Promise<void> {
+    const r = await this.db.send(
+      new DeleteCommand({ TableName: this.table, Key: { pk: `CONN#${connectionId}`, sk: 'CONN' }, ReturnValues: 'ALL_OLD' }),
+    );
+    const gameId = r.Attributes?.gameId;
+    if (typeof gameId === 'string') {
+      await this.db.send(
+        new DeleteCommand({ TableName: this.table, Key: { pk: `GAME#${gameId}`, sk: `CONN#${connectionId}` } }),
+      );
+    }
+  }
+
+  async forGame(gameId: string): Promise<string[]> {
+    const r = await this.db.send(
+      new QueryCommand({
+        TableName: this.table,
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :c)',
+        ExpressionAttributeValues: { ':pk': `GAME#${gameId}`, ':c': 'CONN#' },
+      }),
+    );
+    return (r.Items ?? []).map((i) => String(i.sk).slice('CONN#'.length));
+  }
+}

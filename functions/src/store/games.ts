@@ -1,0 +1,414 @@
+/**
+ * The event store for games, on one DynamoDB table (DESIGN.md, Storage).
+ *
+ * Items under pk GAME#<id>:
+ *   META              the game's meta: config, seats, status, version, pending, deadlines, secret seed
+ *   EV#<first seq>    one commit: every event one command produced, seqs first..last, written with
+ *                     attribute_not_exists(sk) — the single linearisation point, so of two racing
+ *                     writers exactly one wins without transactions (dynalite has none)
+ *   CMD#<commandId>   pointer from a client's commandId to the version it produced (idempotency)
+ *   SNAP#<seq>#<part> the folded state after seq, gzipped and split in parts below the item limit
+ * Everything after the commit is derived and repaired on the next load if a writer died midway.
+ */
+import {
+  BatchGetCommand,
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  UpdateCommand,
+  type DynamoDBDocumentClient,
+} from '@aws-sdk/lib-dynamodb';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { gunzipSync, gzipSync } from 'node:zlib';
+import type { PendingInfo, Timing } from '@hexpost/shared/protocol';
+import { ITEM_PAYLOAD_MAX, pack, packedSize, pad, unpack } from './codec.ts';
+import { Conflict, VersionConflict } from './errors.ts';
+import { DUE_INDEX } from './table.ts';
+
+export interface Holder {
+  playerId: string;
+  name: string;
+}
+
+export interface PendingEntry extends PendingInfo {
+  /** Set once a reminder went out for this pending decision. */
+  reminded?: boolean;
+}
+
+export interface Meta {
+  gameId: string;
+  title: string;
+  config: unknown;
+  seatIds: string[];
+  holders: Record<string, Holder>;
+  createdBy: string;
+  status: 'open' | 'active' | 'finished';
+  version: number;
+  pending: PendingEntry[];
+  timing: Timing;
+  inviteCode: string;
+  /** Secret: never leaves the server. */
+  seed: string;
+  createdAt: string;
+  updatedAt: string;
+  result: { winners: string[]; summary: string; scores?: Record<string, number> } | null;
+  snapSeq: number;
+  orders: Record<string, unknown>;
+  dueAt?: string;
+}
+
+export interface LogItem {
+  seat: string | null;
+  by: 'standing' | 'timeout' | null;
+  event: unknown;
+}
+
+export interface Commit {
+  first: number;
+  last: number;
+  commandId: string | null;
+  at: string;
+  entries: LogItem[];
+}
+
+export interface Loaded {
+  meta: Meta;
+  /** Undefined until the game starts. */
+  state: unknown;
+  version: number;
+  /** Commits after the snapshot the state was built from. */
+  tail: Commit[];
+  /** Command ids of recent commits, for idempotent retries. */
+  recent: string[];
+}
+
+const SNAPSHOT_EVERY = 100;
+const RECENT_KEEP = 64;
+const gamePk = (id: string) => `GAME#${id}`;
+
+export class GameStore {
+  constructor(
+    readonly db: DynamoDBDocumentClient,
+    readonly table: string,
+  ) {}
+
+  async createMeta(meta: Meta): Promise<void> {
+    await this.db.send(
+      new PutCommand({
+        TableName: this.table,
+        Item: { pk: gamePk(meta.gameId), sk: 'META', ...meta },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      }),
+    );
+    await this.db.send(
+      new PutCommand({
+        TableName: this.table,
+        Item: { pk: `INVITE#${meta.inviteCode}`, sk: 'INVITE', gameId: meta.gameId },
+      }),
+    );
+  }
+
+  async getMeta(gameId: string): Promise<Meta | null> {
+    const r = await this.db.send(
+      new GetCommand({ TableName: this.table, Key: { pk: gamePk(gameId), sk: 'META' }, ConsistentRead: true }),
+    );
+    return r.Item ? toMeta(r.Item) : null;
+  }
+
+  async metas(gameIds: string[]): Promise<Meta[]> {
+    const out: Meta[] = [];
+    for (let i = 0; i < gameIds.length; i += 100) {
+      let keys: Record<string, unknown>[] | undefined = gameIds
+        .slice(i, i + 100)
+        .map((id) => ({ pk: gamePk(id), sk: 'META' }));
+      while (keys && keys.length) {
+        const r: import('@aws-sdk/lib-dynamodb').BatchGetCommandOutput = await this.db.send(
+          new BatchGetCommand({ RequestItems: { [this.table]: { Keys: keys } } }),
+        );
+        out.push(...(r.Responses?.[this.table] ?? []).map(toMeta));
+        keys = r.UnprocessedKeys?.[this.table]?.Keys;
+      }
+    }
+    return out;
+  }
+
+  async gameByInvite(code: string): Promise<string | null> {
+    const r = await this.db.send(
+      new GetCommand({ TableName: this.table, Key: { pk: `INVITE#${code}`, sk: 'INVITE' } }),
+    );
+    return typeof r.Item?.gameId === 'string' ? r.Item.gameId : null;
+  }
+
+  /** Takes a free seat; a taken one (or a finished game) is a Conflict. */
+  async claimSeat(gameId: string, seat: string, holder: Holder, now: string): Promise<Meta> {
+    try {
+      const r = await this.db.send(
+        new UpdateCommand({
+          TableName: this.table,
+          Key: { pk: gamePk(gameId), sk: 'META' },
+          UpdateExpression: 'SET holders.#s = :h, updatedAt = :now',
+          ConditionExpression: 'attribute_not_exists(holders.#s) AND #st <> :fin',
+          ExpressionAttributeNames: { '#s': seat, '#st': 'status' },
+          ExpressionAttributeValues: { ':h': holder, ':now': now, ':fin': 'finished' },
+          ReturnValues: 'ALL_NEW',
+        }),
+      );
+      return toMeta(r.Attributes ?? {});
+    } catch (e) {
+      if (e instanceof ConditionalCheckFailedException) throw new Conflict('seat_taken', `Seat ${seat} is taken.`);
+      throw e;
+    }
+  }
+
+  async setOrders(gameId: string, seat: string, orders: unknown): Promise<void> {
+    await this.db.send(
+      new UpdateCommand({
+        TableName: this.table,
+        Key: { pk: gamePk(gameId), sk: 'META' },
+        UpdateExpression: orders === null ? 'REMOVE orders.#s' : 'SET orders.#s = :o',
+        ExpressionAttributeNames: { '#s': seat },
+        ...(orders === null ? {} : { ExpressionAttributeValues: { ':o': orders } }),
+      }),
+    );
+  }
+
+  /** Appends one commit; a lost race is a VersionConflict carrying the version that won. */
+  async append(gameId: string, commit: Commit): Promise<void> {
+    const payload = pack(commit.entries);
+    if (packedSize(payload) > ITEM_PAYLOAD_MAX) {
+      throw new Error(`commit of ${commit.entries.length} events is too large to store`);
+    }
+    try {
+      await this.db.send(
+        new PutCommand({
+          TableName: this.table,
+          Item: {
+            pk: gamePk(gameId),
+            sk: `EV#${pad(commit.first)}`,
+            first: commit.first,
+            last: commit.last,
+            commandId: commit.commandId,
+            at: commit.at,
+            ...payload,
+          },
+          ConditionExpression: 'attribute_not_exists(sk)',
+        }),
+      );
+    } catch (e) {
+      if (e instanceof ConditionalCheckFailedException) {
+        throw new VersionConflict(gameId, await this.headVersion(gameId));
+      }
+      throw e;
+    }
+    if (commit.commandId) {
+      await this.db.send(
+        new PutCommand({
+          TableName: this.table,
+          Item: { pk: gamePk(gameId), sk: `CMD#${commit.commandId}`, version: commit.last },
+        }),
+      );
+    }
+  }
+
+  /** The version of the newest commit: the truth, whatever META says. */
+  async headVersion(gameId: string): Promise<number> {
+    const r = await this.db.send(
+      new QueryCommand({
+        TableName: this.table,
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :ev)',
+        ExpressionAttributeValues: { ':pk': gamePk(gameId), ':ev': 'EV#' },
+        ScanIndexForward: false,
+        Limit: 1,
+        ConsistentRead: true,
+        ProjectionExpression: '#l',
+        ExpressionAttributeNames: { '#l': 'last' },
+      }),
+    );
+    return Number(r.Items?.[0]?.last ?? 0);
+  }
+
+  async commandVersion(gameId: string, commandId: string): Promise<number | null> {
+    const r = await this.db.send(
+      new GetCommand({
+        TableName: this.table,
+        Key: { pk: gamePk(gameId), sk: `CMD#${commandId}` },
+        ConsistentRead: true,
+      }),
+    );
+    return r.Item ? Number(r.Item.version) : null;
+  }
+
+  /** Commits whose events come after seq `after` (the one spanning it included). */
+  async commitsAfter(gameId: string, after: number): Promise<Commit[]> {
+    const out: Commit[] = [];
+    let start: Record<string, unknown> | undefined;
+    do {
+      const r = await this.db.send(
+        new QueryCommand({
+          TableName: this.table,
+          KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
+          ExpressionAttributeValues: { ':pk': gamePk(gameId), ':from': `EV#${pad(after + 1)}`, ':to': 'EV#~' },
+          ConsistentRead: true,
+          ExclusiveStartKey: start,
+        }),
+      );
+      out.push(...(r.Items ?? []).map(toCommit));
+      start = r.LastEvaluatedKey;
+    } while (start);
+    if (after > 0) {
+      // A commit starting at or before `after` may still hold later events.
+      const r = await this.db.send(
+        new QueryCommand({
+          TableName: this.table,
+          KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
+          ExpressionAttributeValues: { ':pk': gamePk(gameId), ':from': 'EV#', ':to': `EV#${pad(after)}` },
+          ScanIndexForward: false,
+          Limit: 1,
+          ConsistentRead: true,
+        }),
+      );
+      const prev = r.Items?.[0];
+      if (prev && Number(prev.last) > after) out.unshift(toCommit(prev));
+    }
+    return out;
+  }
+
+  /** Meta + latest snapshot + the commits after it, folded: two round trips whatever the length. */
+  async load(gameId: string, evolve: (s: unknown, e: never) => unknown): Promise<Loaded | null> {
+    const meta = await this.getMeta(gameId);
+    if (!meta) return null;
+    const [snap, tail] = await Promise.all([
+      meta.snapSeq > 0 ? this.readSnapshot(gameId, meta.snapSeq) : Promise.resolve(null),
+      this.commitsAfter(gameId, meta.snapSeq),
+    ]);
+    let state = snap?.state;
+    let version = meta.snapSeq;
+    for (const c of tail) {
+      for (const e of c.entries) state = evolve(state, e.event as never);
+      version = c.last;
+    }
+    const recent = [...(snap?.recent ?? []), ...tail.flatMap((c) => (c.commandId ? [c.commandId] : []))].slice(
+      -RECENT_KEEP,
+    );
+    return { meta, state, version, tail, recent };
+  }
+
+  snapshotDue(meta: Meta, version: number): boolean {
+    return version - meta.snapSeq >= SNAPSHOT_EVERY;
+  }
+
+  async writeSnapshot(gameId: string, seq: number, state: unknown, recent: string[]): Promise<void> {
+    const gz = gzipSync(JSON.stringify(state));
+    const parts = Math.max(1, Math.ceil(gz.byteLength / ITEM_PAYLOAD_MAX));
+    for (let i = 0; i < parts; i++) {
+      await this.db.send(
+        new PutCommand({
+          TableName: this.table,
+          Item: {
+            pk: gamePk(gameId),
+            sk: `SNAP#${pad(seq)}#${i}`,
+            seq,
+            parts,
+            part: gz.subarray(i * ITEM_PAYLOAD_MAX, (i + 1) * ITEM_PAYLOAD_MAX),
+            ...(i === 0 ? { recent: recent.slice(-RECENT_KEEP) } : {}),
+          },
+        }),
+      );
+    }
+  }
+
+  private async readSnapshot(gameId: string, seq: number): Promise<{ state: unknown; recent: string[] } | null> {
+    const r = await this.db.send(
+      new QueryCommand({
+        TableName: this.table,
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :s)',
+        ExpressionAttributeValues: { ':pk': gamePk(gameId), ':s': `SNAP#${pad(seq)}#` },
+        ConsistentRead: true,
+      }),
+    );
+    const items = (r.Items ?? []).sort((a, b) => String(a.sk).localeCompare(String(b.sk), 'en', { numeric: true }));
+    const first = items[0];
+    if (!first || items.length !== Number(first.parts)) return null;
+    const gz = Buffer.concat(items.map((i) => i.part as Uint8Array));
+    return { state: JSON.parse(gunzipSync(gz).toString('utf8')), recent: (first.recent as string[]) ?? [] };
+  }
+
+  /**
+   * Brings META up to `version`. Guarded so an older writer never overwrites a
+   * newer meta: updates only ever move the version forward.
+   */
+  async updateMeta(gameId: string, version: number, fields: Partial<Meta>): Promise<boolean> {
+    const names: Record<string, string> = { '#v': 'version' };
+    const values: Record<string, unknown> = { ':v': version };
+    const sets = ['#v = :v'];
+    const removes: string[] = [];
+    for (const [k, v] of Object.entries(fields)) {
+      if (k === 'version' || k === 'gameId') continue;
+      names[`#${k}`] = k;
+      if (v === undefined) removes.push(`#${k}`);
+      else {
+        values[`:${k}`] = v;
+        sets.push(`#${k} = :${k}`);
+      }
+    }
+    if (fields.dueAt !== undefined) {
+      names['#duePk'] = 'duePk';
+      values[':due'] = 'DUE';
+      sets.push('#duePk = :due');
+    } else if ('dueAt' in fields) {
+      names['#duePk'] = 'duePk';
+      removes.push('#duePk');
+    }
+    try {
+      await this.db.send(
+        new UpdateCommand({
+          TableName: this.table,
+          Key: { pk: gamePk(gameId), sk: 'META' },
+          UpdateExpression: `SET ${sets.join(', ')}${removes.length ? ` REMOVE ${removes.join(', ')}` : ''}`,
+          ConditionExpression: 'attribute_exists(pk) AND #v <= :v',
+          ExpressionAttributeNames: names,
+          ExpressionAttributeValues: values,
+        }),
+      );
+      return true;
+    } catch (e) {
+      if (e instanceof ConditionalCheckFailedException) return false;
+      throw e;
+    }
+  }
+
+  /** Games with a deadline or reminder at or before `now`. */
+  async due(now: string): Promise<string[]> {
+    const ids: string[] = [];
+    let start: Record<string, unknown> | undefined;
+    do {
+      const r = await this.db.send(
+        new QueryCommand({
+          TableName: this.table,
+          IndexName: DUE_INDEX,
+          KeyConditionExpression: 'duePk = :d AND dueAt <= :now',
+          ExpressionAttributeValues: { ':d': 'DUE', ':now': now },
+          ExclusiveStartKey: start,
+        }),
+      );
+      for (const i of r.Items ?? []) ids.push(String(i.pk).slice('GAME#'.length));
+      start = r.LastEvaluatedKey;
+    } while (start);
+    return ids;
+  }
+}
+
+function toCommit(item: Record<string, unknown>): Commit {
+  return {
+    first: Number(item.first),
+    last: Number(item.last),
+    commandId: typeof item.commandId === 'string' ? item.commandId : null,
+    at: String(item.at),
+    entries: unpack(item) as LogItem[],
+  };
+}
+
+function toMeta(item: Record<string, unknown>): Meta {
+  const { pk: _pk, sk: _sk, duePk: _d, ...rest } = item;
+  return rest as unknown as Meta;
+}

@@ -1,0 +1,4 @@
+/** Every playable title, keyed by its id. Each game lives in its own folder. */
+import type { AnyGame } from '../engine/types.ts';
+
+export const titles: Record<string, AnyGame> = {};

@@ -1,0 +1,176 @@
+/**
+ * Every request and response of the HTTP API as zod schemas, shared by the
+ * server (validation) and the web app (parsing answers). The core routes are a
+ * contract for tools outside the project: see docs/api.md.
+ */
+import * as z from 'zod';
+
+const name = z.string().trim().min(1, 'a name is needed').max(40, 'names are at most 40 characters');
+export const Id = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'ids are letters, digits, _ and -');
+const Seat = z.string().min(1).max(40);
+
+// --- players -------------------------------------------------------------
+export const CreatePlayer = z.object({ name }).strict();
+export const PlayerCreated = z.object({ playerId: z.string(), token: z.string() });
+export const QuietHours = z
+  .object({
+    /** Minutes after midnight in the player's time zone. */
+    from: z.number().int().min(0).max(1439),
+    to: z.number().int().min(0).max(1439),
+    /** IANA time zone name, e.g. Europe/Berlin. */
+    tz: z.string().min(1).max(64),
+  })
+  .strict();
+export const UpdatePlayer = z.object({ name: name.optional(), quietHours: QuietHours.nullable().optional() }).strict();
+export const Player = z.object({ playerId: z.string(), name: z.string(), quietHours: QuietHours.nullable() });
+export const TransferCode = z.object({ code: z.string(), expiresAt: z.string() });
+export const ClaimTransfer = z.object({ code: z.string().trim().min(4).max(32) }).strict();
+
+// --- titles --------------------------------------------------------------
+export const TitleInfo = z.object({ id: z.string(), title: z.string(), minSeats: z.number(), maxSeats: z.number() });
+export const TitleList = z.array(TitleInfo);
+export const TitleDetail = TitleInfo.extend({
+  /** JSON Schema of the config, for rendering the new-game form. */
+  config: z.unknown(),
+  defaults: z.unknown(),
+  seats: z.array(z.string()),
+});
+
+// --- games ---------------------------------------------------------------
+export const Timing = z
+  .object({
+    /** Hours each seat has for a decision before the game's timeout default applies. 0 = no deadline. */
+    decisionHours: z.number().min(0).max(24 * 30).default(48),
+    /** Hours before a deadline at which a reminder is pushed. 0 = none. */
+    reminderHours: z.number().min(0).max(24 * 30).default(12),
+  })
+  .strict();
+export const CreateGame = z
+  .object({
+    title: z.string().min(1).max(40),
+    config: z.record(z.string(), z.unknown()).optional(),
+    seat: Seat.optional(),
+    timing: Timing.optional(),
+  })
+  .strict();
+export const SeatInfo = z.object({ seat: z.string(), playerId: z.string().nullable(), name: z.string().nullable() });
+export const GameCreated = z.object({
+  gameId: z.string(),
+  inviteCode: z.string(),
+  seats: z.array(SeatInfo),
+  seatToken: z.string().optional(),
+});
+export const JoinGame = z.object({ inviteCode: z.string().min(1).max(64), seat: Seat.optional() }).strict();
+export const Joined = z.object({ seat: z.string(), seatToken: z.string(), started: z.boolean() });
+export const GameStatus = z.enum(['open', 'active', 'finished']);
+export const PendingInfo = z.object({
+  seat: z.string(),
+  prompt: z.string(),
+  kind: z.string(),
+  timeout: z.boolean(),
+  since: z.string(),
+  deadline: z.string().nullable(),
+});
+export const GameSummary = z.object({
+  gameId: z.string(),
+  title: z.string(),
+  status: GameStatus,
+  yourMove: z.boolean(),
+  deadline: z.string().nullable(),
+  version: z.number(),
+  seats: z.array(z.string()),
+  updatedAt: z.string(),
+});
+export const GameList = z.array(GameSummary);
+export const ChoiceInfo = z.object({
+  command: z.record(z.string(), z.unknown()),
+  label: z.string(),
+  group: z.string().optional(),
+  confirm: z.boolean().optional(),
+});
+export const ResultInfo = z.object({
+  winners: z.array(z.string()),
+  summary: z.string(),
+  scores: z.record(z.string(), z.number()).optional(),
+});
+export const GameDetail = z.object({
+  gameId: z.string(),
+  title: z.string(),
+  status: GameStatus,
+  version: z.number(),
+  seats: z.array(SeatInfo),
+  /** The caller's seats in this game (none for spectators). */
+  you: z.array(z.string()),
+  pending: z.array(PendingInfo),
+  view: z.unknown(),
+  /** Legal next commands per seat of the caller. */
+  choices: z.record(z.string(), z.array(ChoiceInfo)),
+  result: ResultInfo.nullable(),
+  timing: z.object({ decisionHours: z.number(), reminderHours: z.number() }),
+  inviteCode: z.string().optional(),
+  createdBy: z.string(),
+});
+export const LogEntry = z.object({
+  seq: z.number(),
+  at: z.string(),
+  seat: z.string().nullable(),
+  /** Set when the platform acted for a seat: its standing order or a passed deadline. */
+  by: z.enum(['standing', 'timeout']).nullable(),
+  event: z.unknown(),
+});
+export const LogPage = z.object({ version: z.number(), entries: z.array(LogEntry) });
+
+// --- commands ------------------------------------------------------------
+export const SubmitCommand = z
+  .object({
+    commandId: z.string().min(8, 'commandId: at least 8 characters (use a UUID)').max(64),
+    expectedVersion: z.number().int().min(0),
+    command: z.object({ type: z.string().min(1).max(64) }).passthrough(),
+    /** Which of your seats acts; needed only when you hold several. */
+    seat: Seat.optional(),
+  })
+  .strict();
+export const CommandAccepted = z.object({ version: z.number(), duplicate: z.boolean().optional() });
+export const StandingOrders = z.object({ seat: Seat.optional(), orders: z.unknown() }).strict();
+
+// --- chat, push, notifications --------------------------------------------
+export const PostChat = z.object({ text: z.string().trim().min(1).max(1000), seat: Seat.optional() }).strict();
+export const ChatMessage = z.object({
+  id: z.string(),
+  at: z.string(),
+  playerId: z.string(),
+  name: z.string(),
+  seat: z.string().nullable(),
+  text: z.string(),
+});
+export const ChatPage = z.array(ChatMessage);
+export const PushSubscription = z
+  .object({
+    endpoint: z.string().url().max(2000),
+    expirationTime: z.number().nullable().optional(),
+    keys: z.object({ p256dh: z.string().min(1).max(200), auth: z.string().min(1).max(100) }),
+  })
+  .strict();
+export const Unsubscribe = z.object({ endpoint: z.string().url().max(2000) }).strict();
+export const GameNotifications = z.object({ enabled: z.boolean() }).strict();
+export const SpectatorLink = z.object({ token: z.string(), url: z.string() });
+
+// --- errors --------------------------------------------------------------
+export const ErrorBody = z.object({
+  error: z.string(),
+  message: z.string(),
+  code: z.string().optional(),
+  version: z.number().optional(),
+});
+
+export type CreateGame = z.infer<typeof CreateGame>;
+export type GameDetail = z.infer<typeof GameDetail>;
+export type GameSummary = z.infer<typeof GameSummary>;
+export type SubmitCommand = z.infer<typeof SubmitCommand>;
+export type LogEntry = z.infer<typeof LogEntry>;
+export type ChatMessage = z.infer<typeof ChatMessage>;
+export type PendingInfo = z.infer<typeof PendingInfo>;
+export type ErrorBody = z.infer<typeof ErrorBody>;
+export type SeatInfo = z.infer<typeof SeatInfo>;
+export type TitleInfo = z.infer<typeof TitleInfo>;
+export type Timing = z.infer<typeof Timing>;
