@@ -13,7 +13,7 @@ import { titleRoutes } from './routes/titles.ts';
 import { gameRoutes, inviteRoutes } from './routes/games.ts';
 import { pushRoutes } from './routes/push.ts';
 import { GameService, type Deps } from './service.ts';
-import { ChatStore } from './store/chat.ts';
+import type { ChatStore } from './store/chat.ts';
 
 export interface AppDeps extends Deps {
   chat: ChatStore;
@@ -36,7 +36,9 @@ export function createApp(deps: AppDeps) {
   // Who is calling: a bearer token, or a token in the query for links and EventSource (which cannot set headers).
   app.use(async (c, next) => {
     const header = c.req.header('authorization');
-    const raw = header?.startsWith('Bearer ') ? header.slice(7).trim() : (c.req.query('spectate') ?? c.req.query('access_token'));
+    const raw = header?.startsWith('Bearer ')
+      ? header.slice(7).trim()
+      : (c.req.query('spectate') ?? c.req.query('access_token'));
     c.set('grant', null);
     if (raw) {
       const v = deps.tokens.verify(raw);
@@ -60,14 +62,21 @@ export function createApp(deps: AppDeps) {
     if (err instanceof ApiError) return c.json({ error: err.error, message: err.message, ...err.extra }, err.status);
     if (isRuleError(err)) {
       // A command that does not even have the game's shape is a malformed body, not a rule breach.
-      if (err.code === 'rule/invalid_command') return c.json({ error: 'invalid', message: err.message, code: err.code }, 400);
+      if (err.code === 'rule/invalid_command')
+        return c.json({ error: 'invalid', message: err.message, code: err.code }, 400);
       return c.json({ error: 'rule', code: err.code, message: err.message }, 422);
     }
     if (err instanceof HTTPException) {
       const status = err.status >= 400 && err.status < 500 ? err.status : 400;
-      return c.json({ error: status === 413 ? 'too_large' : 'invalid', message: err.message || 'Bad request.' }, status);
+      return c.json(
+        { error: status === 413 ? 'too_large' : 'invalid', message: err.message || 'Bad request.' },
+        status,
+      );
     }
-    deps.log?.('unhandled error', { path: c.req.path, error: err instanceof Error ? (err.stack ?? err.message) : String(err) });
+    deps.log?.('unhandled error', {
+      path: c.req.path,
+      error: err instanceof Error ? (err.stack ?? err.message) : String(err),
+    });
     return c.json({ error: 'internal', message: 'Something went wrong on our side; nothing was changed.' }, 500);
   });
 

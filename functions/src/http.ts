@@ -29,7 +29,12 @@ export async function body<T>(c: Context<Env>, schema: z.ZodType<T>): Promise<T>
 
 export function grantOf(c: Context<Env>): Grant {
   const g = c.get('grant');
-  if (!g) throw new ApiError(401, 'unauthorized', 'Sign in first: send Authorization: Bearer <token> from POST /api/players.');
+  if (!g)
+    throw new ApiError(
+      401,
+      'unauthorized',
+      'Sign in first: send Authorization: Bearer <token> from POST /api/players.',
+    );
   return g;
 }
 
@@ -42,6 +47,7 @@ export function playerOf(c: Context<Env>): string {
 
 export function playerToken(c: Context<Env>): string {
   const g = grantOf(c);
-  if (g.kind !== 'player') throw new ApiError(403, 'forbidden', 'This needs your player token, not a seat or spectator token.');
+  if (g.kind !== 'player')
+    throw new ApiError(403, 'forbidden', 'This needs your player token, not a seat or spectator token.');
   return g.playerId;
 }

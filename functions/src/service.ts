@@ -11,7 +11,7 @@ import {
   isRuleError,
   type Outcome,
   play,
-  RuleError,
+  type RuleError,
   seededDice,
   start as startGame,
   timeoutCommand,
@@ -69,7 +69,11 @@ export class GameService {
     const parsed = game.configSchema.safeParse(body.config ?? {});
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
-      throw new ApiError(400, 'invalid', `config${issue?.path.length ? `.${issue.path.join('.')}` : ''}: ${issue?.message}`);
+      throw new ApiError(
+        400,
+        'invalid',
+        `config${issue?.path.length ? `.${issue.path.join('.')}` : ''}: ${issue?.message}`,
+      );
     }
     const seatIds = game.seats(parsed.data);
     if (body.seat !== undefined && !seatIds.includes(body.seat)) {
@@ -105,7 +109,12 @@ export class GameService {
       seatToken = r.seatToken;
       current = r.meta;
     }
-    return { gameId: meta.gameId, inviteCode: meta.inviteCode, seats: seatList(current), ...(seatToken ? { seatToken } : {}) };
+    return {
+      gameId: meta.gameId,
+      inviteCode: meta.inviteCode,
+      seats: seatList(current),
+      ...(seatToken ? { seatToken } : {}),
+    };
   }
 
   private async takeSeat(gameId: string, seat: string, playerId: string, name: string) {
@@ -168,7 +177,7 @@ export class GameService {
   /** Set-up as commit #1; of two racing starters the second finds the commit taken and stands down. */
   private async begin(gameId: string): Promise<boolean> {
     const meta = await this.d.games.getMeta(gameId);
-    if (!meta || meta.status !== 'open') return false;
+    if (meta?.status !== 'open') return false;
     const game = this.title(meta.title);
     const outcome = startGame(game, meta.config, { dice: this.diceFor(meta, 0), now: this.now() });
     // Seats nobody took (the creator started early) are dropped from the game's config when the game supports it.
@@ -204,7 +213,12 @@ export class GameService {
   async command(grant: Grant, gameId: string, body: SubmitCommand) {
     const { game, loaded } = await this.load(gameId);
     const { meta } = loaded;
-    const seat = resolveSeat(grant, meta, body.seat, (loaded.state === undefined ? [] : game.pending(loaded.state)).map((p) => p.seat));
+    const seat = resolveSeat(
+      grant,
+      meta,
+      body.seat,
+      (loaded.state === undefined ? [] : game.pending(loaded.state)).map((p) => p.seat),
+    );
     if (loaded.recent.includes(body.commandId)) return { version: loaded.version, duplicate: true };
     const stored = await this.d.games.commandVersion(gameId, body.commandId);
     if (stored !== null) return { version: stored, duplicate: true };
@@ -212,9 +226,14 @@ export class GameService {
       throw new ApiError(409, 'not_started', 'The game has not started yet.');
     }
     if (body.expectedVersion !== loaded.version) {
-      throw new ApiError(409, 'version_conflict', `The game has moved on to version ${loaded.version}; reload and retry.`, {
-        version: loaded.version,
-      });
+      throw new ApiError(
+        409,
+        'version_conflict',
+        `The game has moved on to version ${loaded.version}; reload and retry.`,
+        {
+          version: loaded.version,
+        },
+      );
     }
     const outcome = play(
       game,
@@ -399,7 +418,8 @@ export class GameService {
 
   /** The seats a grant may act for in a game. */
   held(grant: Grant, meta: Meta): string[] {
-    if (grant.kind === 'seat') return grant.gameId === meta.gameId && meta.holders[grant.seat]?.playerId === grant.playerId ? [grant.seat] : [];
+    if (grant.kind === 'seat')
+      return grant.gameId === meta.gameId && meta.holders[grant.seat]?.playerId === grant.playerId ? [grant.seat] : [];
     if (grant.kind === 'player') return meta.seatIds.filter((s) => meta.holders[s]?.playerId === grant.playerId);
     return [];
   }
@@ -445,7 +465,12 @@ export class GameService {
     };
   }
 
-  async log(grant: Grant, gameId: string, after: number, asSeat?: string): Promise<{ version: number; entries: LogEntry[] }> {
+  async log(
+    grant: Grant,
+    gameId: string,
+    after: number,
+    asSeat?: string,
+  ): Promise<{ version: number; entries: LogEntry[] }> {
     const meta = await this.d.games.getMeta(gameId);
     if (!meta) throw notFound('That game');
     const game = this.title(meta.title);
@@ -471,7 +496,11 @@ export class GameService {
     const list = metas.map((m): GameSummary => {
       const mine = m.seatIds.filter((s) => m.holders[s]?.playerId === playerId);
       const waiting = m.pending.filter((p) => mine.includes(p.seat));
-      const deadline = waiting.map((p) => p.deadline).filter((d): d is string => d !== null).sort()[0] ?? null;
+      const deadline =
+        waiting
+          .map((p) => p.deadline)
+          .filter((d): d is string => d !== null)
+          .sort()[0] ?? null;
       return {
         gameId: m.gameId,
         title: m.title,
@@ -497,12 +526,17 @@ export class GameService {
     if (!meta) throw notFound('That game');
     const game = this.title(meta.title);
     const s = resolveSeat(grant, meta, seat, []);
-    if (!game.ordersSchema) throw new ApiError(422, 'rule', `${game.title} has no standing orders.`, { code: 'rule/no_orders' });
+    if (!game.ordersSchema)
+      throw new ApiError(422, 'rule', `${game.title} has no standing orders.`, { code: 'rule/no_orders' });
     if (orders !== null) {
       const r = game.ordersSchema.safeParse(orders);
       if (!r.success) {
         const issue = r.error.issues[0];
-        throw new ApiError(400, 'invalid', `orders${issue?.path.length ? `.${issue.path.join('.')}` : ''}: ${issue?.message}`);
+        throw new ApiError(
+          400,
+          'invalid',
+          `orders${issue?.path.length ? `.${issue.path.join('.')}` : ''}: ${issue?.message}`,
+        );
       }
       orders = r.data;
     }
@@ -512,7 +546,15 @@ export class GameService {
     if (loaded.state !== undefined && loaded.meta.status === 'active' && orders !== null && game.standing) {
       const cmd = game.pending(loaded.state).some((p) => p.seat === s) ? game.standing(loaded.state, s, orders) : null;
       if (cmd) {
-        const outcome = play(game, loaded.state, s, cmd, { dice: this.diceFor(loaded.meta, loaded.version), now: this.now() }, loaded.meta.orders, 'standing');
+        const outcome = play(
+          game,
+          loaded.state,
+          s,
+          cmd,
+          { dice: this.diceFor(loaded.meta, loaded.version), now: this.now() },
+          loaded.meta.orders,
+          'standing',
+        );
         try {
           await this.commit(game, loaded, outcome, null);
         } catch (e) {
@@ -556,7 +598,11 @@ function resolveSeat(grant: Grant, meta: Meta, asked: string | undefined, pendin
   }
   const waiting = held.filter((s) => pendingSeats.includes(s));
   if (waiting.length > 1) {
-    throw new ApiError(400, 'invalid', `seat: you hold several seats the game waits on (${waiting.join(', ')}); say which.`);
+    throw new ApiError(
+      400,
+      'invalid',
+      `seat: you hold several seats the game waits on (${waiting.join(', ')}); say which.`,
+    );
   }
   return (waiting[0] ?? held[0]) as string;
 }
@@ -564,8 +610,14 @@ function resolveSeat(grant: Grant, meta: Meta, asked: string | undefined, pendin
 function inQuietHours(now: number, q: { from: number; to: number; tz: string }): boolean {
   let minutes: number;
   try {
-    const parts = new Intl.DateTimeFormat('en-GB', { timeZone: q.tz, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(now);
-    minutes = Number(parts.find((p) => p.type === 'hour')?.value) * 60 + Number(parts.find((p) => p.type === 'minute')?.value);
+    const parts = new Intl.DateTimeFormat('en-GB', {
+      timeZone: q.tz,
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }).formatToParts(now);
+    minutes =
+      Number(parts.find((p) => p.type === 'hour')?.value) * 60 + Number(parts.find((p) => p.type === 'minute')?.value);
   } catch {
     return false;
   }

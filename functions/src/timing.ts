@@ -16,7 +16,15 @@ export function trackPending(now: number, timing: Timing, before: PendingEntry[]
       p.timeout && timing.decisionHours > 0
         ? new Date(Date.parse(since) + timing.decisionHours * HOUR).toISOString()
         : null;
-    return { seat: p.seat, prompt: p.prompt, kind: p.kind, timeout: p.timeout, since, deadline, ...(old?.reminded ? { reminded: true } : {}) };
+    return {
+      seat: p.seat,
+      prompt: p.prompt,
+      kind: p.kind,
+      timeout: p.timeout,
+      since,
+      deadline,
+      ...(old?.reminded ? { reminded: true } : {}),
+    };
   });
 }
 

@@ -1,2 +1,9 @@
-// entry point: filled in by the platform work (see functions/src/app.ts)
-export const handler = async (): Promise<unknown> => ({ statusCode: 503 });
+/** The HTTP API as one Lambda (a lambda-lith): API Gateway HTTP API → Hono. */
+import { handle, type LambdaEvent } from 'hono/aws-lambda';
+import type { Context } from 'aws-lambda';
+import { cloud } from '../cloud.ts';
+
+export const handler = async (event: LambdaEvent, context: Context) => {
+  const { app } = await cloud();
+  return handle(app.app)(event, context);
+};

@@ -1,2 +1,9 @@
-// entry point: filled in by the platform work (see functions/src/app.ts)
-export const handler = async (): Promise<unknown> => ({ statusCode: 503 });
+/** The deadline sweep, invoked every minute by EventBridge Scheduler. */
+import { cloud } from '../cloud.ts';
+
+export const handler = async () => {
+  const { app } = await cloud();
+  const done = await app.service.sweep();
+  console.log(JSON.stringify({ msg: 'sweep', ...done }));
+  return done;
+};

@@ -74,7 +74,12 @@ export async function startLocal(opts: LocalOptions = {}): Promise<LocalServer> 
   let ddbServer: ReturnType<typeof dynalite> | null = null;
   let endpoint = opts.dynamoEndpoint;
   if (!endpoint) {
-    const server = dynalite({ ...(dataDir ? { path: join(dataDir, 'db') } : {}), createTableMs: 0, deleteTableMs: 0, updateTableMs: 0 });
+    const server = dynalite({
+      ...(dataDir ? { path: join(dataDir, 'db') } : {}),
+      createTableMs: 0,
+      deleteTableMs: 0,
+      updateTableMs: 0,
+    });
     ddbServer = server;
     await new Promise<void>((res, rej) => {
       server.once('error', rej);

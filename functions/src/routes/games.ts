@@ -78,7 +78,14 @@ export function gameRoutes(d: AppDeps, service: GameService) {
   });
 
   r.get('/:id/log', async (c) =>
-    c.json(await service.log(grantOf(c), gameId(c.req.param('id')), seqParam(c.req.query('after')), seatParam(c.req.query('seat')))),
+    c.json(
+      await service.log(
+        grantOf(c),
+        gameId(c.req.param('id')),
+        seqParam(c.req.query('after')),
+        seatParam(c.req.query('seat')),
+      ),
+    ),
   );
 
   r.get('/:id/export', async (c) => {
@@ -87,7 +94,11 @@ export function gameRoutes(d: AppDeps, service: GameService) {
     const seat = seatParam(c.req.query('seat'));
     const [detail, log] = await Promise.all([service.detail(grant, id, seat), service.log(grant, id, 0, seat)]);
     c.header('Content-Disposition', `attachment; filename="hexpost-${id}-v${log.version}.json"`);
-    return c.json({ exportedAt: new Date(d.clock()).toISOString(), game: { ...detail, choices: {} }, log: log.entries });
+    return c.json({
+      exportedAt: new Date(d.clock()).toISOString(),
+      game: { ...detail, choices: {} },
+      log: log.entries,
+    });
   });
 
   r.get('/:id/orders', async (c) =>
@@ -103,7 +114,8 @@ export function gameRoutes(d: AppDeps, service: GameService) {
   r.put('/:id/notifications', async (c) => {
     const playerId = playerOf(c);
     const { enabled } = await body(c, GameNotifications);
-    if (!(await d.players.setMuted(playerId, gameId(c.req.param('id')), !enabled))) throw notFound('Your seat in that game');
+    if (!(await d.players.setMuted(playerId, gameId(c.req.param('id')), !enabled)))
+      throw notFound('Your seat in that game');
     return c.json({ enabled });
   });
 
@@ -111,7 +123,8 @@ export function gameRoutes(d: AppDeps, service: GameService) {
     const id = gameId(c.req.param('id'));
     await service.detail(grantOf(c), id); // the same read rights as the game itself
     const after = c.req.query('after');
-    if (after !== undefined && Number.isNaN(Date.parse(after))) throw new ApiError(400, 'invalid', 'after: an ISO time.');
+    if (after !== undefined && Number.isNaN(Date.parse(after)))
+      throw new ApiError(400, 'invalid', 'after: an ISO time.');
     return c.json(await d.chat.list(id, after));
   });
 
@@ -122,8 +135,10 @@ export function gameRoutes(d: AppDeps, service: GameService) {
     const meta = await d.games.getMeta(id);
     if (!meta) throw notFound('That game');
     const seats = service.held(grant, meta);
-    if (grant.kind === 'spectator' || seats.length === 0) throw new ApiError(403, 'forbidden', 'Only seated players can chat.');
-    if (seat !== undefined && !seats.includes(seat)) throw new ApiError(403, 'forbidden', `You do not hold the seat "${seat}".`);
+    if (grant.kind === 'spectator' || seats.length === 0)
+      throw new ApiError(403, 'forbidden', 'Only seated players can chat.');
+    if (seat !== undefined && !seats.includes(seat))
+      throw new ApiError(403, 'forbidden', `You do not hold the seat "${seat}".`);
     const name = meta.holders[seat ?? (seats[0] as string)]?.name ?? 'player';
     const message = {
       id: randomId(12),
@@ -143,7 +158,8 @@ export function gameRoutes(d: AppDeps, service: GameService) {
     const grant = grantOf(c);
     const meta = await d.games.getMeta(id);
     if (!meta) throw notFound('That game');
-    if (service.held(grant, meta).length === 0) throw new ApiError(403, 'forbidden', 'Only seated players can share a spectator link.');
+    if (service.held(grant, meta).length === 0)
+      throw new ApiError(403, 'forbidden', 'Only seated players can share a spectator link.');
     const { token, hash } = d.tokens.issue({ kind: 'spectator', gameId: id });
     await d.players.saveGrant(hash, { kind: 'spectator', gameId: id });
     return c.json({ token, url: `${d.publicUrl}/games/${id}?spectate=${encodeURIComponent(token)}` }, 201);

@@ -11,7 +11,10 @@ export function pushRoutes(d: Deps) {
   r.post('/subscriptions', async (c) => {
     const playerId = playerToken(c);
     const sub = await body(c, PushSubscription);
-    await d.players.addSubscription(playerId, sha256(sub.endpoint).slice(0, 32), { endpoint: sub.endpoint, keys: sub.keys });
+    await d.players.addSubscription(playerId, sha256(sub.endpoint).slice(0, 32), {
+      endpoint: sub.endpoint,
+      keys: sub.keys,
+    });
     return c.json({ ok: true }, 201);
   });
   r.delete('/subscriptions', async (c) => {

@@ -22,7 +22,15 @@ export function titleRoutes(d: Deps) {
     } catch {
       config = null;
     }
-    return c.json({ id: g.id, title: g.title, minSeats: g.minSeats, maxSeats: g.maxSeats, config, defaults, seats: g.seats(defaults) });
+    return c.json({
+      id: g.id,
+      title: g.title,
+      minSeats: g.minSeats,
+      maxSeats: g.maxSeats,
+      config,
+      defaults,
+      seats: g.seats(defaults),
+    });
   });
   return r;
 }

@@ -20,14 +20,16 @@ export class ChatStore {
       new QueryCommand({
         TableName: this.table,
         KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
-        ExpressionAttributeValues: { ':pk': `GAME#${gameId}`, ':from': after ? `CHAT#${after}~` : 'CHAT#', ':to': 'CHAT#~' },
+        ExpressionAttributeValues: {
+          ':pk': `GAME#${gameId}`,
+          ':from': after ? `CHAT#${after}~` : 'CHAT#',
+          ':to': 'CHAT#~',
+        },
         ScanIndexForward: false,
         Limit: limit,
       }),
     );
-    return (r.Items ?? [])
-      .map(({ pk: _pk, sk: _sk, ...m }) => m as ChatMessage)
-      .reverse();
+    return (r.Items ?? []).map(({ pk: _pk, sk: _sk, ...m }) => m as ChatMessage).reverse();
   }
 }
 
@@ -49,7 +51,11 @@ export class ConnectionStore {
 
   async remove(connectionId: string): Promise<void> {
     const r = await this.db.send(
-      new DeleteCommand({ TableName: this.table, Key: { pk: `CONN#${connectionId}`, sk: 'CONN' }, ReturnValues: 'ALL_OLD' }),
+      new DeleteCommand({
+        TableName: this.table,
+        Key: { pk: `CONN#${connectionId}`, sk: 'CONN' },
+        ReturnValues: 'ALL_OLD',
+      }),
     );
     const gameId = r.Attributes?.gameId;
     if (typeof gameId === 'string') {

@@ -121,7 +121,7 @@ export class GameStore {
       let keys: Record<string, unknown>[] | undefined = gameIds
         .slice(i, i + 100)
         .map((id) => ({ pk: gamePk(id), sk: 'META' }));
-      while (keys && keys.length) {
+      while (keys?.length) {
         const r: import('@aws-sdk/lib-dynamodb').BatchGetCommandOutput = await this.db.send(
           new BatchGetCommand({ RequestItems: { [this.table]: { Keys: keys } } }),
         );

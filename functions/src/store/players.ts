@@ -7,7 +7,13 @@
  *   TOKEN#<sha256> / TOKEN           what a token may do (player, one seat, spectator)
  *   TRANSFER#<code> / TRANSFER       a one-time code moving a player to a new device (expires)
  */
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import {
+  DeleteCommand,
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  type DynamoDBDocumentClient,
+} from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 
 export interface Profile {
@@ -52,14 +58,18 @@ export class PlayerStore {
   }
 
   async get(playerId: string): Promise<Profile | null> {
-    const r = await this.db.send(new GetCommand({ TableName: this.table, Key: { pk: playerPk(playerId), sk: 'PROFILE' } }));
+    const r = await this.db.send(
+      new GetCommand({ TableName: this.table, Key: { pk: playerPk(playerId), sk: 'PROFILE' } }),
+    );
     if (!r.Item) return null;
     const { pk: _pk, sk: _sk, ...rest } = r.Item;
     return rest as Profile;
   }
 
   async put(p: Profile): Promise<void> {
-    await this.db.send(new PutCommand({ TableName: this.table, Item: { pk: playerPk(p.playerId), sk: 'PROFILE', ...p } }));
+    await this.db.send(
+      new PutCommand({ TableName: this.table, Item: { pk: playerPk(p.playerId), sk: 'PROFILE', ...p } }),
+    );
   }
 
   async saveGrant(tokenHash: string, grant: Grant, ttlSeconds?: number): Promise<void> {
@@ -72,7 +82,9 @@ export class PlayerStore {
   }
 
   async grant(tokenHash: string, nowSeconds: number): Promise<Grant | null> {
-    const r = await this.db.send(new GetCommand({ TableName: this.table, Key: { pk: `TOKEN#${tokenHash}`, sk: 'TOKEN' } }));
+    const r = await this.db.send(
+      new GetCommand({ TableName: this.table, Key: { pk: `TOKEN#${tokenHash}`, sk: 'TOKEN' } }),
+    );
     // dynalite keeps expired items (no TTL), so expiry is also checked here.
     if (!r.Item || (typeof r.Item.ttl === 'number' && r.Item.ttl < nowSeconds)) return null;
     return r.Item.grant as Grant;
@@ -141,7 +153,9 @@ export class PlayerStore {
   }
 
   async removeSubscription(playerId: string, hash: string): Promise<void> {
-    await this.db.send(new DeleteCommand({ TableName: this.table, Key: { pk: playerPk(playerId), sk: `PUSH#${hash}` } }));
+    await this.db.send(
+      new DeleteCommand({ TableName: this.table, Key: { pk: playerPk(playerId), sk: `PUSH#${hash}` } }),
+    );
   }
 
   async subscriptions(playerId: string): Promise<{ hash: string; sub: StoredSubscription }[]> {

@@ -82,7 +82,8 @@ export interface HexGrid {
 
 export function hexGrid(spec: GridSpec): HexGrid {
   const digits = spec.digits ?? 2;
-  const shift = spec.offset === 'odd' ? 1 : -1;
+  // Red Blob's odd-q / odd-r: the odd columns (or rows) sit half a hex further down (or right).
+  const shift = spec.offset === 'odd' ? -1 : 1;
   const pad = (n: number) => (n < 0 ? `-${String(-n).padStart(digits, '0')}` : String(n).padStart(digits, '0'));
   const label = ({ col, row }: Offset) => `${pad(col)}${pad(row)}`;
   const parse = (id: HexId): Offset => {

@@ -103,7 +103,9 @@ export function timeoutCommand(game: AnyGame, state: unknown, seat: SeatId, orde
 }
 
 /** Each event with the step that produced it: who acted, and whether the platform acted for them. */
-export function attribute<E>(outcome: Outcome<unknown, E>): { event: E; seat: SeatId | null; by: NonNullable<Step['by']> | null }[] {
+export function attribute<E>(
+  outcome: Outcome<unknown, E>,
+): { event: E; seat: SeatId | null; by: NonNullable<Step['by']> | null }[] {
   const out: { event: E; seat: SeatId | null; by: NonNullable<Step['by']> | null }[] = [];
   let i = 0;
   for (const step of outcome.steps) {

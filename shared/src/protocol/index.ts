@@ -40,9 +40,17 @@ export const TitleDetail = TitleInfo.extend({
 export const Timing = z
   .object({
     /** Hours each seat has for a decision before the game's timeout default applies. 0 = no deadline. */
-    decisionHours: z.number().min(0).max(24 * 30).default(48),
+    decisionHours: z
+      .number()
+      .min(0)
+      .max(24 * 30)
+      .default(48),
     /** Hours before a deadline at which a reminder is pushed. 0 = none. */
-    reminderHours: z.number().min(0).max(24 * 30).default(12),
+    reminderHours: z
+      .number()
+      .min(0)
+      .max(24 * 30)
+      .default(12),
   })
   .strict();
 export const CreateGame = z

@@ -1,0 +1,88 @@
+/**
+ * Dependencies for the Lambda functions: the real table, secrets from
+ * Secrets Manager, Web Push with the stored VAPID keys, live updates posted to
+ * WebSocket connections. Built once per cold start and shared by the handlers.
+ */
+import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
+import {
+  ApiGatewayManagementApiClient,
+  GoneException,
+  PostToConnectionCommand,
+} from '@aws-sdk/client-apigatewaymanagementapi';
+import { titles } from '@hexpost/shared';
+import { type AppDeps, createApp } from './app.ts';
+import { Tokens } from './auth.ts';
+import { AppSecrets, cloudEnv } from './env.ts';
+import type { LiveBus } from './live.ts';
+import { noPush, WebPushSender } from './push.ts';
+import { ChatStore, ConnectionStore } from './store/chat.ts';
+import { documentClient } from './store/client.ts';
+import { GameStore } from './store/games.ts';
+import { PlayerStore } from './store/players.ts';
+
+/** Posts `{version}` to every connection watching a game; connections that are gone are dropped. */
+class WebSocketBus implements LiveBus {
+  private readonly api: ApiGatewayManagementApiClient | null;
+  constructor(
+    private readonly connections: ConnectionStore,
+    endpoint: string | undefined,
+  ) {
+    this.api = endpoint ? new ApiGatewayManagementApiClient({ endpoint }) : null;
+  }
+  async publish(gameId: string, version: number): Promise<void> {
+    const api = this.api;
+    if (!api) return;
+    const data = new TextEncoder().encode(JSON.stringify({ type: 'version', gameId, version }));
+    const ids = await this.connections.forGame(gameId);
+    await Promise.allSettled(
+      ids.map(async (ConnectionId) => {
+        try {
+          await api.send(new PostToConnectionCommand({ ConnectionId, Data: data }));
+        } catch (e) {
+          if (e instanceof GoneException) await this.connections.remove(ConnectionId);
+        }
+      }),
+    );
+  }
+}
+
+export interface Cloud {
+  deps: AppDeps;
+  connections: ConnectionStore;
+  app: ReturnType<typeof createApp>;
+}
+
+let cached: Promise<Cloud> | null = null;
+
+export function cloud(): Promise<Cloud> {
+  cached ??= (async () => {
+    const env = cloudEnv();
+    const sm = new SecretsManagerClient({});
+    const raw = await sm.send(new GetSecretValueCommand({ SecretId: env.SECRETS_ARN }));
+    const secrets = AppSecrets.parse(JSON.parse(raw.SecretString ?? '{}'));
+    const db = documentClient();
+    const connections = new ConnectionStore(db, env.TABLE_NAME);
+    const push =
+      secrets.vapidPublicKey && secrets.vapidPrivateKey
+        ? new WebPushSender({
+            publicKey: secrets.vapidPublicKey,
+            privateKey: secrets.vapidPrivateKey,
+            subject: secrets.vapidSubject ?? `${env.PUBLIC_URL}/`,
+          })
+        : noPush;
+    const deps: AppDeps = {
+      games: new GameStore(db, env.TABLE_NAME),
+      players: new PlayerStore(db, env.TABLE_NAME),
+      chat: new ChatStore(db, env.TABLE_NAME),
+      titles,
+      tokens: new Tokens(secrets.tokenKey),
+      push,
+      live: new WebSocketBus(connections, env.WS_CALLBACK_URL),
+      clock: Date.now,
+      publicUrl: env.PUBLIC_URL.replace(/\/$/, ''),
+      log: (msg, extra) => console.error(JSON.stringify({ msg, ...extra })),
+    };
+    return { deps, connections, app: createApp(deps) };
+  })();
+  return cached;
+}

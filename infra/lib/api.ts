@@ -1,0 +1,102 @@
+import { Duration } from 'aws-cdk-lib';
+import { HttpApi, WebSocketApi, WebSocketStage } from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpLambdaIntegration, WebSocketLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
+import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { Schedule, ScheduleExpression } from 'aws-cdk-lib/aws-scheduler';
+import { LambdaInvoke } from 'aws-cdk-lib/aws-scheduler-targets';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
+import { Construct } from 'constructs';
+import { appFunction } from './function.ts';
+import { lambdaEntries } from './paths.ts';
+
+export interface BackendProps {
+  table: ITableV2;
+  secrets: ISecret;
+}
+
+/**
+ * The server side: three functions over the one table and secret.
+ * - Api: the Hono app, a lambda-lith behind an HTTP API that routes /api/* itself.
+ * - Ws: $connect / $disconnect / $default of the WebSocket API (stage `live`).
+ * - Tick: every minute from EventBridge Scheduler, applies passed deadlines and sends reminders.
+ * All three may post to WebSocket connections: they broadcast game updates.
+ */
+export class Backend extends Construct {
+  readonly api: NodejsFunction;
+  readonly ws: NodejsFunction;
+  readonly tick: NodejsFunction;
+  readonly functions: Record<'Api' | 'Ws' | 'Tick', NodejsFunction>;
+  readonly httpApi: HttpApi;
+  readonly webSocketApi: WebSocketApi;
+  readonly webSocketStage: WebSocketStage;
+  readonly schedule: Schedule;
+
+  constructor(scope: Construct, id: string, props: BackendProps) {
+    super(scope, id);
+    const environment = { TABLE_NAME: props.table.tableName, SECRETS_ARN: props.secrets.secretArn };
+
+    this.api = appFunction(this, 'Api', {
+      entry: lambdaEntries.http,
+      description: 'Hexpost HTTP API (Hono, /api/*)',
+      memorySize: 1024,
+      timeout: Duration.seconds(15),
+      environment,
+    });
+    this.ws = appFunction(this, 'Ws', {
+      entry: lambdaEntries.ws,
+      description: 'Hexpost WebSocket connect, disconnect and messages',
+      memorySize: 512,
+      timeout: Duration.seconds(10),
+      environment,
+    });
+    this.tick = appFunction(this, 'Tick', {
+      entry: lambdaEntries.tick,
+      description: 'Hexpost deadline sweep and reminders, every minute',
+      memorySize: 1024,
+      // Finish well inside the minute, before the next tick starts.
+      timeout: Duration.seconds(50),
+      environment,
+    });
+    this.functions = { Api: this.api, Ws: this.ws, Tick: this.tick };
+
+    // Same origin through CloudFront, so no CORS. The $default stage deploys itself.
+    this.httpApi = new HttpApi(this, 'HttpApi', {
+      description: 'Hexpost HTTP API',
+      defaultIntegration: new HttpLambdaIntegration('ApiIntegration', this.api),
+    });
+
+    const wsIntegration = (name: string) => new WebSocketLambdaIntegration(name, this.ws);
+    this.webSocketApi = new WebSocketApi(this, 'WebSocketApi', {
+      description: 'Hexpost live updates',
+      connectRouteOptions: { integration: wsIntegration('ConnectIntegration') },
+      disconnectRouteOptions: { integration: wsIntegration('DisconnectIntegration') },
+      defaultRouteOptions: { integration: wsIntegration('DefaultIntegration') },
+    });
+    this.webSocketStage = new WebSocketStage(this, 'LiveStage', {
+      webSocketApi: this.webSocketApi,
+      stageName: 'live',
+      autoDeploy: true,
+    });
+
+    for (const fn of Object.values(this.functions)) {
+      props.table.grantReadWriteData(fn);
+      props.secrets.grantRead(fn);
+      this.webSocketApi.grantManageConnections(fn);
+      fn.addEnvironment('WS_CALLBACK_URL', this.webSocketStage.callbackUrl);
+      fn.addEnvironment('WS_URL', this.webSocketStage.url);
+    }
+
+    // A missed tick is made up by the next one a minute later: no retries, no backlog.
+    this.schedule = new Schedule(this, 'TickSchedule', {
+      description: 'Hexpost tick: deadlines and reminders',
+      schedule: ScheduleExpression.rate(Duration.minutes(1)),
+      target: new LambdaInvoke(this.tick, { retryAttempts: 0, maxEventAge: Duration.minutes(1) }),
+    });
+  }
+
+  /** Tell every function the public site URL (known once CloudFront exists). */
+  setPublicUrl(url: string): void {
+    for (const fn of Object.values(this.functions)) fn.addEnvironment('PUBLIC_URL', url);
+  }
+}

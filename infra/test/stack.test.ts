@@ -1,0 +1,323 @@
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { runInNewContext } from 'node:vm';
+import { App } from 'aws-cdk-lib';
+import { Match, Template } from 'aws-cdk-lib/assertions';
+import { CURRENTLY_RECOMMENDED_FLAGS } from 'aws-cdk-lib/cx-api';
+import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bundling } from '../lib/function.ts';
+import { lambdaEntries, projectContext, repoRoot } from '../lib/paths.ts';
+import { HexpostStack, type HexpostStackProps } from '../lib/stack.ts';
+import { spaRewrite } from '../lib/web.ts';
+
+// The managed CloudFront policies the /api/* behaviour must use.
+const CACHING_DISABLED = '4135ea2d-6df8-44a3-9df3-4b5a84be39ad';
+const ALL_VIEWER_EXCEPT_HOST_HEADER = 'b689b0a8-53d0-40ab-baf2-68738e2966ac';
+
+const outdirs: string[] = [];
+
+/** The stack as `cdk synth` builds it (same context), minus esbuild: bundling is skipped. */
+function build(props: HexpostStackProps = {}) {
+  const outdir = mkdtempSync(join(tmpdir(), 'hexpost-cdk-'));
+  outdirs.push(outdir);
+  const app = new App({ outdir, context: { ...projectContext(), 'aws:cdk:bundling-stacks': [] } });
+  const stack = new HexpostStack(app, 'HexpostStack', props);
+  const logicalId = (fn: { node: { defaultChild: unknown } }) =>
+    stack.getLogicalId(fn.node.defaultChild as CfnFunction);
+  return { stack, outdir, template: Template.fromStack(stack), logicalId };
+}
+
+afterAll(() => {
+  for (const dir of outdirs) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('HexpostStack', () => {
+  let built: ReturnType<typeof build>;
+  beforeAll(() => {
+    built = build();
+  });
+
+  it('has the one table: pk/sk, on demand, PITR, ttl, byDue, retained, logical id stable', () => {
+    const { template } = built;
+    template.resourceCountIs('AWS::DynamoDB::GlobalTable', 1);
+    template.hasResource('AWS::DynamoDB::GlobalTable', {
+      DeletionPolicy: 'Retain',
+      UpdateReplacePolicy: 'Retain',
+      Properties: {
+        KeySchema: [
+          { AttributeName: 'pk', KeyType: 'HASH' },
+          { AttributeName: 'sk', KeyType: 'RANGE' },
+        ],
+        AttributeDefinitions: Match.arrayWith([
+          { AttributeName: 'pk', AttributeType: 'S' },
+          { AttributeName: 'sk', AttributeType: 'S' },
+          { AttributeName: 'duePk', AttributeType: 'S' },
+          { AttributeName: 'dueAt', AttributeType: 'S' },
+        ]),
+        BillingMode: 'PAY_PER_REQUEST',
+        TimeToLiveSpecification: { AttributeName: 'ttl', Enabled: true },
+        GlobalSecondaryIndexes: [
+          {
+            IndexName: 'byDue',
+            KeySchema: [
+              { AttributeName: 'duePk', KeyType: 'HASH' },
+              { AttributeName: 'dueAt', KeyType: 'RANGE' },
+            ],
+            Projection: { ProjectionType: 'KEYS_ONLY' },
+          },
+        ],
+        Replicas: [Match.objectLike({ PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true } })],
+        StreamSpecification: Match.absent(),
+      },
+    });
+    // Renaming the construct would replace the table with an empty one.
+    expect(Object.keys(template.findResources('AWS::DynamoDB::GlobalTable'))).toEqual(['TableCD117FA1']);
+  });
+
+  it('has the AppSecrets JSON secret with a generated tokenKey and VAPID fields', () => {
+    const { template } = built;
+    template.resourceCountIs('AWS::SecretsManager::Secret', 1);
+    template.hasResource('AWS::SecretsManager::Secret', {
+      DeletionPolicy: 'Retain',
+      Properties: {
+        GenerateSecretString: Match.objectLike({
+          GenerateStringKey: 'tokenKey',
+          SecretStringTemplate: JSON.stringify({ vapidPublicKey: '', vapidPrivateKey: '', vapidSubject: '' }),
+        }),
+      },
+    });
+  });
+
+  it('runs three functions on nodejs22.x arm64 with the app environment', () => {
+    const { template } = built;
+    template.resourceCountIs('AWS::Lambda::Function', 3);
+    template.allResourcesProperties('AWS::Lambda::Function', {
+      Runtime: 'nodejs22.x',
+      Architectures: ['arm64'],
+      Handler: 'index.handler',
+      Environment: {
+        Variables: {
+          TABLE_NAME: { Ref: 'TableCD117FA1' },
+          SECRETS_ARN: Match.objectLike({ Ref: Match.stringLikeRegexp('^AppSecrets') }),
+          WS_CALLBACK_URL: Match.anyValue(),
+          WS_URL: Match.anyValue(),
+          PUBLIC_URL: Match.anyValue(),
+          AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+        },
+      },
+    });
+  });
+
+  it('bundles with local esbuild to one minified ESM file, SDK external', () => {
+    expect(bundling).toMatchObject({
+      format: 'esm',
+      minify: true,
+      sourceMap: false,
+      externalModules: ['@aws-sdk/*'],
+      forceDockerBundling: false,
+    });
+    expect(bundling.banner).toContain('createRequire(import.meta.url)');
+    for (const entry of Object.values(lambdaEntries)) expect(existsSync(entry), entry).toBe(true);
+  });
+
+  it('grants each function the table, the secret and the WebSocket connections, nothing wider', () => {
+    const { stack, template } = built;
+    for (const fn of Object.values(stack.backend.functions)) {
+      const role = stack.getLogicalId(fn.role!.node.defaultChild as CfnFunction);
+      template.hasResourceProperties('AWS::IAM::Policy', {
+        Roles: [{ Ref: role }],
+        PolicyDocument: {
+          Statement: Match.arrayWith([
+            Match.objectLike({
+              Action: Match.arrayWith([
+                'dynamodb:GetItem',
+                'dynamodb:PutItem',
+                'dynamodb:Query',
+                'dynamodb:UpdateItem',
+              ]),
+              Resource: Match.arrayWith([{ 'Fn::GetAtt': ['TableCD117FA1', 'Arn'] }]),
+            }),
+            Match.objectLike({
+              Action: Match.arrayWith(['secretsmanager:GetSecretValue']),
+              Resource: { Ref: Match.stringLikeRegexp('^AppSecrets') },
+            }),
+            Match.objectLike({ Action: 'execute-api:ManageConnections' }),
+          ]),
+        },
+      });
+    }
+    const statements = Object.values(template.findResources('AWS::IAM::Policy')).flatMap(
+      (policy) => policy.Properties.PolicyDocument.Statement as { Resource: unknown }[],
+    );
+    for (const statement of statements) expect(statement.Resource).not.toBe('*');
+  });
+
+  it('serves the Api function from an HTTP API without CORS', () => {
+    const { template, logicalId, stack } = built;
+    template.hasResourceProperties('AWS::ApiGatewayV2::Api', {
+      ProtocolType: 'HTTP',
+      CorsConfiguration: Match.absent(),
+    });
+    template.hasResourceProperties('AWS::ApiGatewayV2::Route', { RouteKey: '$default' });
+    template.hasResourceProperties('AWS::ApiGatewayV2::Integration', {
+      IntegrationType: 'AWS_PROXY',
+      PayloadFormatVersion: '2.0',
+      IntegrationUri: { 'Fn::GetAtt': [logicalId(stack.backend.api), 'Arn'] },
+    });
+  });
+
+  it('has a WebSocket API with $connect, $disconnect, $default and an auto-deployed live stage', () => {
+    const { template } = built;
+    template.hasResourceProperties('AWS::ApiGatewayV2::Api', { ProtocolType: 'WEBSOCKET' });
+    for (const routeKey of ['$connect', '$disconnect', '$default']) {
+      template.hasResourceProperties('AWS::ApiGatewayV2::Route', {
+        RouteKey: routeKey,
+        ApiId: { Ref: Match.stringLikeRegexp('WebSocketApi') },
+      });
+    }
+    template.hasResourceProperties('AWS::ApiGatewayV2::Stage', { StageName: 'live', AutoDeploy: true });
+  });
+
+  it('invokes Tick every minute from EventBridge Scheduler', () => {
+    const { template, logicalId, stack } = built;
+    template.resourceCountIs('AWS::Scheduler::Schedule', 1);
+    template.hasResourceProperties('AWS::Scheduler::Schedule', {
+      ScheduleExpression: 'rate(1 minute)',
+      State: 'ENABLED',
+      Target: Match.objectLike({ Arn: { 'Fn::GetAtt': [logicalId(stack.backend.tick), 'Arn'] } }),
+    });
+  });
+
+  it('fronts the bucket with CloudFront through an OAC and sends /api/* to the HTTP API', () => {
+    const { template } = built;
+    template.resourceCountIs('AWS::CloudFront::OriginAccessControl', 1);
+    template.hasResourceProperties('AWS::S3::Bucket', {
+      PublicAccessBlockConfiguration: {
+        BlockPublicAcls: true,
+        BlockPublicPolicy: true,
+        IgnorePublicAcls: true,
+        RestrictPublicBuckets: true,
+      },
+    });
+    template.hasResourceProperties('AWS::S3::BucketPolicy', {
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
+        ]),
+      },
+    });
+    template.hasResourceProperties('AWS::CloudFront::Distribution', {
+      DistributionConfig: Match.objectLike({
+        DefaultRootObject: 'index.html',
+        // Error pages would turn the API's 403/404 into index.html: the SPA fallback is a function.
+        CustomErrorResponses: Match.absent(),
+        DefaultCacheBehavior: Match.objectLike({
+          FunctionAssociations: [Match.objectLike({ EventType: 'viewer-request' })],
+        }),
+        CacheBehaviors: [
+          Match.objectLike({
+            PathPattern: '/api/*',
+            AllowedMethods: ['GET', 'HEAD', 'OPTIONS', 'PUT', 'PATCH', 'POST', 'DELETE'],
+            CachePolicyId: CACHING_DISABLED,
+            OriginRequestPolicyId: ALL_VIEWER_EXCEPT_HOST_HEADER,
+          }),
+        ],
+      }),
+    });
+    // No web/dist given: nothing to upload, so synth works before the web build.
+    template.resourceCountIs('Custom::CDKBucketDeployment', 0);
+  });
+
+  it('routes app paths to index.html and leaves files alone', () => {
+    const handler = runInNewContext(`${spaRewrite}\nhandler`) as (event: { request: { uri: string } }) => {
+      uri: string;
+    };
+    const rewrite = (uri: string) => handler({ request: { uri } }).uri;
+    expect(rewrite('/')).toBe('/index.html');
+    expect(rewrite('/games/01HZX')).toBe('/index.html');
+    expect(rewrite('/join/abc/')).toBe('/index.html');
+    expect(rewrite('/sw.js')).toBe('/sw.js');
+    expect(rewrite('/assets/index-Bx1.js')).toBe('/assets/index-Bx1.js');
+    expect(rewrite('/manifest.webmanifest')).toBe('/manifest.webmanifest');
+  });
+
+  it('raises alarms to one SNS topic', () => {
+    const { template } = built;
+    const alarms = Object.values(template.findResources('AWS::CloudWatch::Alarm'));
+    expect(alarms.length).toBeGreaterThanOrEqual(7);
+    for (const alarm of alarms) expect(alarm.Properties.AlarmActions).toEqual([{ Ref: expect.any(String) }]);
+    template.resourceCountIs('AWS::SNS::Topic', 1);
+    for (const metricName of ['Errors', 'Throttles', '5xx']) {
+      template.hasResourceProperties('AWS::CloudWatch::Alarm', { MetricName: metricName });
+    }
+    template.hasResourceProperties('AWS::CloudWatch::Alarm', {
+      Metrics: Match.arrayWith([
+        Match.objectLike({
+          MetricStat: Match.objectLike({ Metric: Match.objectLike({ MetricName: 'ThrottledRequests' }) }),
+        }),
+      ]),
+    });
+  });
+
+  it('outputs the site, API and WebSocket URLs and the table name', () => {
+    const { template } = built;
+    for (const name of ['SiteUrl', 'ApiUrl', 'WebSocketUrl', 'TableName', 'SecretsArn', 'AlarmTopicArn']) {
+      template.hasOutput(name, {});
+    }
+  });
+});
+
+describe('HexpostStack with a built PWA', () => {
+  it('uploads hashed assets immutable and everything else, sw.js and index.html included, no-cache', () => {
+    const dist = mkdtempSync(join(tmpdir(), 'hexpost-dist-'));
+    outdirs.push(dist);
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html>');
+    writeFileSync(join(dist, 'sw.js'), 'self');
+    writeFileSync(join(dist, 'manifest.webmanifest'), '{}');
+    writeFileSync(join(dist, 'assets', 'index-Bx1.js'), 'export {}');
+
+    const { template, outdir } = build({ webDist: dist });
+    const deployments = template.findResources('Custom::CDKBucketDeployment');
+    expect(Object.keys(deployments)).toHaveLength(2);
+    template.hasResourceProperties('Custom::CDKBucketDeployment', {
+      DestinationBucketKeyPrefix: 'assets/',
+      Prune: false,
+      SystemMetadata: { 'cache-control': 'public, max-age=31536000, immutable' },
+    });
+    template.hasResourceProperties('Custom::CDKBucketDeployment', {
+      DestinationBucketKeyPrefix: Match.absent(),
+      SystemMetadata: { 'cache-control': 'no-cache' },
+      Exclude: ['assets/*'],
+      DistributionPaths: ['/*'],
+    });
+
+    // The no-cache upload holds the root files and none of assets/.
+    const site = Object.values(deployments).find((d) => d.Properties.SystemMetadata['cache-control'] === 'no-cache');
+    const zip = JSON.stringify(site?.Properties.SourceObjectKeys);
+    const staged = readdirSync(outdir).find((name) => name.startsWith('asset.') && zip.includes(name.slice(6)));
+    expect(staged).toBeDefined();
+    expect(readdirSync(join(outdir, staged!)).sort()).toEqual(['index.html', 'manifest.webmanifest', 'sw.js']);
+  });
+});
+
+describe('cdk.json', () => {
+  const cdkJson = JSON.parse(readFileSync(join(repoRoot, 'cdk.json'), 'utf8'));
+  const infraCdkJson = JSON.parse(readFileSync(join(repoRoot, 'infra', 'cdk.json'), 'utf8'));
+
+  it('runs the same app from the repo root and from infra/', () => {
+    expect(cdkJson).toMatchObject({
+      app: 'node --import tsx infra/bin/app.ts',
+      output: 'infra/cdk.out',
+      notices: false,
+    });
+    expect(infraCdkJson).toMatchObject({ app: 'node --import tsx bin/app.ts', output: 'cdk.out', notices: false });
+    expect(cdkJson.context['cli-telemetry']).toBe(false);
+  });
+
+  it('sets every feature flag this aws-cdk-lib recommends', () => {
+    expect(cdkJson.context).toMatchObject(CURRENTLY_RECOMMENDED_FLAGS);
+  });
+});
