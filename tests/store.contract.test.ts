@@ -156,8 +156,8 @@ for (const backend of backends) {
 
     it('meta only moves forward: an older writer never overwrites a newer meta', async () => {
       await store.createMeta(meta('meta1'));
-      expect(await store.updateMeta('meta1', 5, { updatedAt: 'five' })).toBe(true);
-      expect(await store.updateMeta('meta1', 3, { updatedAt: 'three' })).toBe(false);
+      expect(await store.updateMeta('meta1', 5, { updatedAt: 'five' })).toMatchObject({ version: 5 });
+      expect(await store.updateMeta('meta1', 3, { updatedAt: 'three' })).toBeNull();
       const m = await store.getMeta('meta1');
       expect(m?.version).toBe(5);
       expect(m?.updatedAt).toBe('five');

@@ -20,7 +20,7 @@ import {
 import type { GameDetail, GameSummary, LogEntry, SeatInfo, SubmitCommand, Timing } from '@hexpost/shared/protocol';
 import { ApiError, forbidden, notFound } from './errors.ts';
 import type { LiveBus } from './live.ts';
-import type { PushMessage, PushSender } from './push.ts';
+import type { PushSender } from './push.ts';
 import type { Commit, GameStore, Loaded, Meta, PendingEntry } from './store/games.ts';
 import type { Grant, PlayerStore } from './store/players.ts';
 import { Conflict, VersionConflict } from './store/errors.ts';
@@ -39,6 +39,11 @@ export interface Deps {
   /** Where the app is served, for links in notifications and invites. */
   publicUrl: string;
   log?: (msg: string, extra?: Record<string, unknown>) => void;
+  /**
+   * Called with a game's meta before and after each change. Locally this sends
+   * the pushes (notify.ts); in the cloud the table's stream does, so it is unset.
+   */
+  onMetaChange?: (before: Meta | null, after: Meta) => Promise<unknown>;
 }
 
 const INVITE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
@@ -205,13 +210,17 @@ export class GameService {
     if (!loaded) throw notFound('That game');
     if (loaded.state !== undefined && loaded.version > loaded.meta.version) {
       // A writer stopped between its commit and the meta update: finish its work now.
-      await this.afterCommit(game, loaded, loaded.state, loaded.meta.version, false);
+      await this.afterCommit(game, loaded, loaded.state);
     }
     return { game, loaded };
   }
 
   async command(grant: Grant, gameId: string, body: SubmitCommand) {
-    const { game, loaded } = await this.load(gameId);
+    // The idempotency lookup runs beside the load: one round trip instead of two.
+    const [{ game, loaded }, stored] = await Promise.all([
+      this.load(gameId),
+      this.d.games.commandVersion(gameId, body.commandId),
+    ]);
     const { meta } = loaded;
     const seat = resolveSeat(
       grant,
@@ -219,9 +228,8 @@ export class GameService {
       body.seat,
       (loaded.state === undefined ? [] : game.pending(loaded.state)).map((p) => p.seat),
     );
-    if (loaded.recent.includes(body.commandId)) return { version: loaded.version, duplicate: true };
-    const stored = await this.d.games.commandVersion(gameId, body.commandId);
     if (stored !== null) return { version: stored, duplicate: true };
+    if (loaded.recent.includes(body.commandId)) return { version: loaded.version, duplicate: true };
     if (meta.status === 'open' || loaded.state === undefined) {
       throw new ApiError(409, 'not_started', 'The game has not started yet.');
     }
@@ -274,12 +282,12 @@ export class GameService {
       recent: commandId ? [...loaded.recent, commandId] : loaded.recent,
       version: commit.last,
     };
-    await this.afterCommit(game, after, outcome.state, loaded.version, true);
+    await this.afterCommit(game, after, outcome.state);
     return commit.last;
   }
 
-  /** Snapshot, meta, live update and pushes for the state at `loaded.version`. */
-  private async afterCommit(game: AnyGame, loaded: Loaded, state: unknown, before: number, notify: boolean) {
+  /** Snapshot, meta and live update for the state at `loaded.version`; pushes follow from the meta change. */
+  private async afterCommit(game: AnyGame, loaded: Loaded, state: unknown) {
     const { meta, version } = loaded;
     const gameId = meta.gameId;
     let snapSeq = meta.snapSeq;
@@ -289,50 +297,23 @@ export class GameService {
     }
     const result = game.result(state);
     const pending = result ? [] : trackPending(this.now(), meta.timing, meta.pending, game.pending(state));
-    const dueAt = nextDue(pending, meta.timing);
-    await this.d.games.updateMeta(gameId, version, {
+    await this.updateMeta(meta, version, {
       status: result ? 'finished' : 'active',
       result: result ?? null,
       pending,
       snapSeq,
       updatedAt: this.iso(),
-      dueAt,
+      dueAt: nextDue(pending, meta.timing),
     });
-    await this.d.live.publish(gameId, version);
-    if (!notify) return;
-    const fresh = pending.filter((p) => !meta.pending.some((b) => b.seat === p.seat && b.kind === p.kind));
-    const title = game.title;
-    const url = `/games/${gameId}`;
-    const messages = new Map<string, PushMessage>();
-    for (const p of fresh) {
-      const holder = meta.holders[p.seat];
-      if (holder && !messages.has(holder.playerId)) {
-        messages.set(holder.playerId, { title: `Your move in ${title}`, body: p.prompt, url, tag: gameId });
-      }
-    }
-    if (result) {
-      for (const h of Object.values(meta.holders)) {
-        messages.set(h.playerId, { title: `${title} is over`, body: result.summary, url, tag: gameId });
-      }
-    }
-    void before;
-    await this.notify(gameId, messages);
   }
 
-  /** Sends each player's message to every device they subscribed, dropping subscriptions that are gone. */
-  async notify(gameId: string, messages: Map<string, PushMessage>) {
-    await Promise.allSettled(
-      [...messages].map(async ([playerId, msg]) => {
-        const holding = (await this.d.players.holdings(playerId)).find((h) => h.gameId === gameId);
-        if (holding?.muted) return;
-        const profile = await this.d.players.get(playerId);
-        const silent = profile?.quietHours ? inQuietHours(this.now(), profile.quietHours) : false;
-        for (const { hash, sub } of await this.d.players.subscriptions(playerId)) {
-          const r = await this.d.push.send(sub, { ...msg, ...(silent ? { silent } : {}) });
-          if (r === 'gone') await this.d.players.removeSubscription(playerId, hash);
-        }
-      }),
-    );
+  private async updateMeta(before: Meta, version: number, fields: Partial<Meta>) {
+    const after = await this.d.games.updateMeta(before.gameId, version, fields);
+    if (!after) return;
+    await this.d.live.publish(before.gameId, version);
+    if (this.d.onMetaChange) {
+      await this.d.onMetaChange(before, after).catch((e) => this.d.log?.('notify failed', { error: String(e) }));
+    }
   }
 
   // --- deadlines ---------------------------------------------------------------
@@ -388,26 +369,17 @@ export class GameService {
         return at !== null && Date.parse(at) <= now;
       });
       if (remind.length) {
+        // Marking the seats reminded is the change that sends the reminder (notify.ts).
         const pending: PendingEntry[] = meta.pending.map((p) => (remind.includes(p) ? { ...p, reminded: true } : p));
-        await this.d.games.updateMeta(gameId, meta.version, { pending, dueAt: nextDue(pending, meta.timing) });
-        const messages = new Map<string, PushMessage>();
-        for (const p of remind) {
-          const h = meta.holders[p.seat];
-          const hours = Math.max(1, Math.round((Date.parse(p.deadline ?? '') - now) / 3600_000));
-          if (h) {
-            messages.set(h.playerId, {
-              title: `Reminder: ${game.title}`,
-              body: `${p.prompt}: about ${hours} h left before the default move is made for you.`,
-              url: `/games/${gameId}`,
-              tag: gameId,
-            });
-          }
-        }
-        await this.notify(gameId, messages);
+        await this.updateMeta(meta, meta.version, {
+          pending,
+          dueAt: nextDue(pending, meta.timing),
+          updatedAt: this.iso(),
+        });
         reminders += remind.length;
       } else if (meta.dueAt && Date.parse(meta.dueAt) <= now) {
         // Nothing is due after all (a stale index entry): move the due time on.
-        await this.d.games.updateMeta(gameId, meta.version, { dueAt: nextDue(meta.pending, meta.timing) });
+        await this.updateMeta(meta, meta.version, { dueAt: nextDue(meta.pending, meta.timing) });
       }
       break;
     }
@@ -605,21 +577,4 @@ function resolveSeat(grant: Grant, meta: Meta, asked: string | undefined, pendin
     );
   }
   return (waiting[0] ?? held[0]) as string;
-}
-
-function inQuietHours(now: number, q: { from: number; to: number; tz: string }): boolean {
-  let minutes: number;
-  try {
-    const parts = new Intl.DateTimeFormat('en-GB', {
-      timeZone: q.tz,
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    }).formatToParts(now);
-    minutes =
-      Number(parts.find((p) => p.type === 'hour')?.value) * 60 + Number(parts.find((p) => p.type === 'minute')?.value);
-  } catch {
-    return false;
-  }
-  return q.from <= q.to ? minutes >= q.from && minutes < q.to : minutes >= q.from || minutes < q.to;
 }

@@ -14,6 +14,7 @@ import { type AnyGame, titles as shippedTitles } from '@hexpost/shared';
 import { createApp } from '../app.ts';
 import { Tokens } from '../auth.ts';
 import { LocalBus } from '../live.ts';
+import { notifyChange } from '../notify.ts';
 import { generateVapid, type PushSender, type VapidKeys, WebPushSender } from '../push.ts';
 import { ChatStore } from '../store/chat.ts';
 import { documentClient } from '../store/client.ts';
@@ -95,13 +96,19 @@ export async function startLocal(opts: LocalOptions = {}): Promise<LocalServer> 
   const host = opts.host ?? '127.0.0.1';
   const root = new Hono();
   let url = '';
+  const players = new PlayerStore(db, table);
+  const push = opts.push ?? new WebPushSender(secrets.vapid);
+  const allTitles = opts.titles ?? shippedTitles;
   const { app: api, service } = createApp({
     games: new GameStore(db, table),
-    players: new PlayerStore(db, table),
+    players,
     chat: new ChatStore(db, table),
-    titles: opts.titles ?? shippedTitles,
+    titles: allTitles,
     tokens: new Tokens(secrets.tokenKey),
-    push: opts.push ?? new WebPushSender(secrets.vapid),
+    push,
+    // No table stream here (dynalite has none): pushes go out inline, from the same meta change.
+    onMetaChange: (before, after) =>
+      notifyChange({ players, push, clock, titleName: (id) => allTitles[id]?.title ?? id }, before, after),
     live: new LocalBus(),
     clock,
     get publicUrl() {

@@ -11,7 +11,7 @@ import {
 } from '@hexpost/shared/protocol';
 import { randomId } from '../auth.ts';
 import { ApiError, notFound } from '../errors.ts';
-import { body, type Env, grantOf, playerOf, playerToken } from '../http.ts';
+import { body, type Env, grantOf, playerToken } from '../http.ts';
 import type { AppDeps } from '../app.ts';
 import type { GameService } from '../service.ts';
 
@@ -112,10 +112,13 @@ export function gameRoutes(d: AppDeps, service: GameService) {
   });
 
   r.put('/:id/notifications', async (c) => {
-    const playerId = playerOf(c);
+    const grant = grantOf(c);
+    const id = gameId(c.req.param('id'));
     const { enabled } = await body(c, GameNotifications);
-    if (!(await d.players.setMuted(playerId, gameId(c.req.param('id')), !enabled)))
-      throw notFound('Your seat in that game');
+    const meta = await d.games.getMeta(id);
+    const seats = meta ? service.held(grant, meta) : [];
+    if (seats.length === 0) throw notFound('Your seat in that game');
+    await d.games.setMuted(id, seats, !enabled);
     return c.json({ enabled });
   });
 

@@ -28,6 +28,8 @@ import { DUE_INDEX } from './table.ts';
 export interface Holder {
   playerId: string;
   name: string;
+  /** The player turned notifications off for this game. */
+  muted?: boolean;
 }
 
 export interface PendingEntry extends PendingInfo {
@@ -160,6 +162,19 @@ export class GameStore {
     }
   }
 
+  async setMuted(gameId: string, seats: string[], muted: boolean): Promise<void> {
+    if (seats.length === 0) return;
+    await this.db.send(
+      new UpdateCommand({
+        TableName: this.table,
+        Key: { pk: gamePk(gameId), sk: 'META' },
+        UpdateExpression: `SET ${seats.map((_, i) => `holders.#s${i}.muted = :m`).join(', ')}`,
+        ExpressionAttributeNames: Object.fromEntries(seats.map((s, i) => [`#s${i}`, s])),
+        ExpressionAttributeValues: { ':m': muted },
+      }),
+    );
+  }
+
   async setOrders(gameId: string, seat: string, orders: unknown): Promise<void> {
     await this.db.send(
       new UpdateCommand({
@@ -238,8 +253,11 @@ export class GameStore {
     return r.Item ? Number(r.Item.version) : null;
   }
 
-  /** Commits whose events come after seq `after` (the one spanning it included). */
-  async commitsAfter(gameId: string, after: number): Promise<Commit[]> {
+  /**
+   * Commits whose events come after seq `after`, the one spanning it included.
+   * `aligned` says `after` ends a commit (a snapshot's seq always does), which saves a read.
+   */
+  async commitsAfter(gameId: string, after: number, aligned = false): Promise<Commit[]> {
     const out: Commit[] = [];
     let start: Record<string, unknown> | undefined;
     do {
@@ -255,7 +273,7 @@ export class GameStore {
       out.push(...(r.Items ?? []).map(toCommit));
       start = r.LastEvaluatedKey;
     } while (start);
-    if (after > 0) {
+    if (after > 0 && !aligned) {
       // A commit starting at or before `after` may still hold later events.
       const r = await this.db.send(
         new QueryCommand({
@@ -279,7 +297,7 @@ export class GameStore {
     if (!meta) return null;
     const [snap, tail] = await Promise.all([
       meta.snapSeq > 0 ? this.readSnapshot(gameId, meta.snapSeq) : Promise.resolve(null),
-      this.commitsAfter(gameId, meta.snapSeq),
+      this.commitsAfter(gameId, meta.snapSeq, true),
     ]);
     let state = snap?.state;
     let version = meta.snapSeq;
@@ -337,7 +355,7 @@ export class GameStore {
    * Brings META up to `version`. Guarded so an older writer never overwrites a
    * newer meta: updates only ever move the version forward.
    */
-  async updateMeta(gameId: string, version: number, fields: Partial<Meta>): Promise<boolean> {
+  async updateMeta(gameId: string, version: number, fields: Partial<Meta>): Promise<Meta | null> {
     const names: Record<string, string> = { '#v': 'version' };
     const values: Record<string, unknown> = { ':v': version };
     const sets = ['#v = :v'];
@@ -360,7 +378,7 @@ export class GameStore {
       removes.push('#duePk');
     }
     try {
-      await this.db.send(
+      const r = await this.db.send(
         new UpdateCommand({
           TableName: this.table,
           Key: { pk: gamePk(gameId), sk: 'META' },
@@ -368,11 +386,12 @@ export class GameStore {
           ConditionExpression: 'attribute_exists(pk) AND #v <= :v',
           ExpressionAttributeNames: names,
           ExpressionAttributeValues: values,
+          ReturnValues: 'ALL_NEW',
         }),
       );
-      return true;
+      return toMeta(r.Attributes ?? {});
     } catch (e) {
-      if (e instanceof ConditionalCheckFailedException) return false;
+      if (e instanceof ConditionalCheckFailedException) return null;
       throw e;
     }
   }

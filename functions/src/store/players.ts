@@ -31,7 +31,6 @@ export type Grant =
 export interface SeatHolding {
   gameId: string;
   seats: string[];
-  muted: boolean;
 }
 
 export interface StoredSubscription {
@@ -104,20 +103,10 @@ export class PlayerStore {
           sk: `SEAT#${gameId}`,
           gameId,
           seats: [...seats],
-          muted: existing.Item?.muted === true,
           joinedAt: existing.Item?.joinedAt ?? now,
         },
       }),
     );
-  }
-
-  async setMuted(playerId: string, gameId: string, muted: boolean): Promise<boolean> {
-    const r = await this.db.send(
-      new GetCommand({ TableName: this.table, Key: { pk: playerPk(playerId), sk: `SEAT#${gameId}` } }),
-    );
-    if (!r.Item) return false;
-    await this.db.send(new PutCommand({ TableName: this.table, Item: { ...r.Item, muted } }));
-    return true;
   }
 
   private async queryPrefix(playerId: string, prefix: string): Promise<Record<string, unknown>[]> {
@@ -142,7 +131,6 @@ export class PlayerStore {
     return (await this.queryPrefix(playerId, 'SEAT#')).map((i) => ({
       gameId: String(i.gameId),
       seats: (i.seats as string[]) ?? [],
-      muted: i.muted === true,
     }));
   }
 

@@ -1,4 +1,7 @@
 /** Every playable title, keyed by its id. Each game lives in its own folder. */
 import type { AnyGame } from '../engine/types.ts';
+import { defenders } from './defenders/index.ts';
 
-export const titles: Record<string, AnyGame> = {};
+export const titles: Record<string, AnyGame> = {
+  defenders,
+};

@@ -1,0 +1,90 @@
+/**
+ * Every push Hexpost sends follows from a change of a game's META item:
+ *   a seat newly pending        → "your move"
+ *   a pending seat now reminded → "reminder"
+ *   the game now finished       → "game over", to everyone seated
+ * In the cloud the table's stream feeds META's old and new images to
+ * lambda/stream.ts (so the API function carries no push code); locally the
+ * service calls this inline after each meta update. A retried command changes
+ * no meta, so it can never push twice.
+ */
+import type { PushMessage, PushSender } from './push.ts';
+import type { Meta } from './store/games.ts';
+import type { PlayerStore } from './store/players.ts';
+
+export interface NotifyDeps {
+  players: PlayerStore;
+  push: PushSender;
+  clock: () => number;
+  titleName(id: string): string;
+}
+
+export function messagesFor(before: Meta | null, after: Meta, titleName: string): Map<string, PushMessage> {
+  const out = new Map<string, PushMessage>();
+  const url = `/games/${after.gameId}`;
+  const tag = after.gameId;
+  const old = before?.pending ?? [];
+  const add = (seat: string, msg: PushMessage) => {
+    const h = after.holders[seat];
+    if (h && !h.muted && !out.has(h.playerId)) out.set(h.playerId, msg);
+  };
+  if (after.status === 'finished' && before?.status !== 'finished') {
+    for (const seat of after.seatIds)
+      add(seat, { title: `${titleName} is over`, body: after.result?.summary ?? 'The game has ended.', url, tag });
+    return out;
+  }
+  for (const p of after.pending) {
+    const was = old.find((b) => b.seat === p.seat && b.kind === p.kind);
+    if (!was) add(p.seat, { title: `Your move in ${titleName}`, body: p.prompt, url, tag });
+    else if (p.reminded && !was.reminded) {
+      const hours = p.deadline
+        ? Math.max(1, Math.round((Date.parse(p.deadline) - Date.parse(after.updatedAt)) / 3600_000))
+        : 0;
+      add(p.seat, {
+        title: `Reminder: ${titleName}`,
+        body: `${p.prompt}: about ${hours} h left before the default move is made for you.`,
+        url,
+        tag,
+      });
+    }
+  }
+  return out;
+}
+
+/** Sends each player's message to every device they subscribed; subscriptions reported gone are deleted. */
+export async function notifyChange(d: NotifyDeps, before: Meta | null, after: Meta): Promise<number> {
+  const messages = messagesFor(before, after, d.titleName(after.title));
+  let sent = 0;
+  await Promise.allSettled(
+    [...messages].map(async ([playerId, msg]) => {
+      const [profile, subs] = await Promise.all([d.players.get(playerId), d.players.subscriptions(playerId)]);
+      const silent = profile?.quietHours ? inQuietHours(d.clock(), profile.quietHours) : false;
+      await Promise.all(
+        subs.map(async ({ hash, sub }) => {
+          const r = await d.push.send(sub, { ...msg, ...(silent ? { silent } : {}) });
+          if (r === 'sent') sent++;
+          if (r === 'gone') await d.players.removeSubscription(playerId, hash);
+        }),
+      );
+    }),
+  );
+  return sent;
+}
+
+/** Quiet hours are minutes after midnight in the player's zone; a range may wrap past midnight. */
+export function inQuietHours(now: number, q: { from: number; to: number; tz: string }): boolean {
+  let minutes: number;
+  try {
+    const parts = new Intl.DateTimeFormat('en-GB', {
+      timeZone: q.tz,
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }).formatToParts(now);
+    minutes =
+      Number(parts.find((p) => p.type === 'hour')?.value) * 60 + Number(parts.find((p) => p.type === 'minute')?.value);
+  } catch {
+    return false;
+  }
+  return q.from <= q.to ? minutes >= q.from && minutes < q.to : minutes >= q.from || minutes < q.to;
+}

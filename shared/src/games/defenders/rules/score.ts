@@ -1,0 +1,38 @@
+/**
+ * The King's Champion (DF-KC): completed quests' points plus one per General
+ * slain; ties go to more quests completed, then the title is shared. It is
+ * named whether the realm is saved or lost (AMB-42).
+ */
+import { quest } from '../data/index.ts';
+import type { Result, SeatId } from '../../../engine/types.ts';
+import type { State } from './state.ts';
+
+export function scores(s: State): Record<SeatId, number> {
+  const out: Record<SeatId, number> = {};
+  for (const seat of s.seats) {
+    const p = s.players[seat];
+    out[seat] = p ? p.completed.reduce((n, q) => n + quest(q).points, 0) + p.slain.length : 0;
+  }
+  return out;
+}
+
+export function champions(s: State): SeatId[] {
+  const sc = scores(s);
+  const best = Math.max(...s.seats.map((p) => sc[p] ?? 0));
+  let top = s.seats.filter((p) => sc[p] === best);
+  const quests = (p: SeatId) => s.players[p]?.completed.length ?? 0;
+  const most = Math.max(...top.map(quests));
+  top = top.filter((p) => quests(p) === most);
+  return top;
+}
+
+export function result(s: State): Result | null {
+  if (!s.outcome) return null;
+  const champs = champions(s);
+  const title = s.outcome.result === 'win' ? "King's Champion" : 'Best score';
+  return {
+    winners: s.outcome.result === 'win' ? s.seats.slice() : [],
+    summary: `${s.outcome.reason} ${title}: ${champs.join(' and ')}.`,
+    scores: scores(s),
+  };
+}

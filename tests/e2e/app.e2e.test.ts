@@ -1,0 +1,201 @@
+/**
+ * The PWA end to end in Debian's Chromium (playwright-core, no browser
+ * download) against the real local server with the duel fixture: two players
+ * on two devices create and join a game by its invite link, play through the
+ * generic prompt and see each other's moves arrive live; then the
+ * installability, service worker, offline shell and offline queue checks.
+ * Screenshots go to test-artifacts/e2e/ (gitignored).
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { startLocal } from '@hexpost/functions/local';
+import { type BrowserContext, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { duel } from '../fixture/duel.ts';
+
+const CHROMIUM = '/usr/bin/chromium';
+const ROOT = resolve(import.meta.dirname, '..', '..');
+const WEB_DIST = join(ROOT, 'web', 'dist');
+const SHOTS = join(ROOT, 'test-artifacts', 'e2e');
+const ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+const haveChromium = existsSync(CHROMIUM);
+if (!haveChromium) console.warn(`e2e skipped: ${CHROMIUM} is missing (apt-get install -y chromium)`);
+
+describe.skipIf(!haveChromium)('the PWA in Chromium', () => {
+  let server: Awaited<ReturnType<typeof startLocal>>;
+  const dirs: string[] = [];
+  const contexts: BrowserContext[] = [];
+  const errors: string[] = [];
+
+  async function device(name: string): Promise<Page> {
+    const profile = mkdtempSync(join(tmpdir(), `hexpost-e2e-${name}-`));
+    dirs.push(profile);
+    const ctx = await chromium.launchPersistentContext(profile, {
+      executablePath: CHROMIUM,
+      headless: true,
+      viewport: { width: 390, height: 844 },
+      args: ARGS,
+    });
+    contexts.push(ctx);
+    const page = ctx.pages()[0] ?? (await ctx.newPage());
+    page.on('pageerror', (e) => errors.push(`${name}: ${e.message}`));
+    return page;
+  }
+  const shot = (page: Page, name: string) => page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
+
+  beforeAll(async () => {
+    if (!existsSync(join(WEB_DIST, 'index.html')))
+      execFileSync('npm', ['run', 'build', '-w', '@hexpost/web'], { cwd: ROOT, stdio: 'inherit' });
+    mkdirSync(SHOTS, { recursive: true });
+    const dataDir = mkdtempSync(join(tmpdir(), 'hexpost-e2e-data-'));
+    dirs.push(dataDir);
+    server = await startLocal({
+      port: 0,
+      dataDir,
+      webRoot: WEB_DIST,
+      titles: { duel },
+      sweepMs: 0,
+      log: () => undefined,
+    });
+  }, 180_000);
+
+  afterAll(async () => {
+    for (const c of contexts) await c.close().catch(() => undefined);
+    await server?.close();
+    for (const d of dirs) rmSync(d, { recursive: true, force: true });
+  });
+
+  it('two players create, join by link, play live, and the app works installed and offline', async () => {
+    const ann = await device('ann');
+    const bob = await device('bob');
+
+    // --- Ann: first visit, a player, a new game
+    await ann.goto(server.url);
+    await expect.poll(() => ann.getByRole('heading', { name: 'Board games that wait for you' }).count()).toBe(1);
+    await ann.getByLabel('Your name at the table').fill('Ann');
+    await ann.getByRole('button', { name: 'Start playing' }).click();
+    await ann.getByRole('heading', { name: 'Ann’s games' }).waitFor();
+    await shot(ann, '01-ann-games-empty');
+    await ann.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'New game' }).click();
+    await ann.getByLabel('Game', { exact: true }).selectOption('duel');
+    await ann.getByLabel('Target').waitFor();
+    await ann.getByLabel('Your seat').selectOption('north');
+    await ann.getByLabel('Time for each decision').selectOption('24');
+    await shot(ann, '02-ann-new-game');
+    await ann.getByRole('button', { name: 'Create and invite' }).click();
+    const linkBox = ann.getByLabel('Send this link to your friends');
+    await linkBox.waitFor();
+    const link = await linkBox.inputValue();
+    expect(link).toMatch(new RegExp(`^${server.url}/join/[^/?]+\\?code=\\w+`));
+    await ann.getByRole('img', { name: 'QR code of the invitation link' }).waitFor();
+    await shot(ann, '03-ann-invite');
+
+    // --- Bob: opens the link, picks a name, takes the free seat
+    await bob.goto(link);
+    await bob.getByText('You were invited to a game.').waitFor();
+    await bob.getByLabel('Your name at the table').fill('Bob');
+    await bob.getByRole('button', { name: 'Start playing' }).click();
+    await expect.poll(() => bob.getByRole('button', { name: /north, taken by Ann/ }).isDisabled()).toBe(true);
+    await shot(bob, '04-bob-seat-picker');
+    await bob.getByRole('button', { name: 'Take seat south' }).click();
+    await bob.getByText('Waiting for north.').waitFor();
+
+    // --- Ann: the game started by itself when Bob sat down
+    await ann.getByRole('link', { name: 'Go to the game' }).click();
+    await ann.getByText('Your move as north.').waitFor();
+    await shot(ann, '05-ann-your-move');
+    const play = ann.getByRole('group', { name: 'Play' }).getByRole('button').first();
+    const card = Number((await play.textContent())?.replace(/\D/g, ''));
+    await play.click();
+
+    // --- Bob sees the card arrive live and must answer out of turn
+    await bob.getByRole('heading', { name: `Accept or challenge the ${card}` }).waitFor({ timeout: 10_000 });
+    await shot(bob, '06-bob-respond');
+    await bob.getByRole('button', { name: 'Accept', exact: true }).click();
+
+    // --- Ann sees the answer live; Bob rolls; Ann sees the die
+    await ann.getByText('Waiting for south.').waitFor({ timeout: 10_000 });
+    await expect.poll(() => ann.locator('.log-list').textContent()).toMatch(/Accepted/);
+    await bob.getByRole('button', { name: 'Roll a die and draw' }).click();
+    await ann.getByText('Your move as north.').waitFor({ timeout: 10_000 });
+    await expect.poll(() => ann.locator('.log-dice').first().textContent()).toMatch(/roll \d/);
+
+    // --- an irreversible choice asks first
+    await ann.getByRole('group', { name: 'Play' }).getByRole('button').first().click();
+    await bob.getByRole('button', { name: /Challenge/ }).click({ timeout: 10_000 });
+    await bob.getByRole('alertdialog').waitFor();
+    await shot(bob, '07-bob-confirm');
+    await bob.getByRole('button', { name: /^Yes, Challenge/ }).click();
+    // the challenge ended north's turn: south moves next
+    await bob.getByText('Your move as south.').waitFor({ timeout: 10_000 });
+    await expect.poll(() => bob.locator('.log-list').textContent()).toMatch(/Challenged/);
+    await ann.getByText('Waiting for south.').waitFor({ timeout: 10_000 });
+    await shot(ann, '08-ann-after-challenge');
+    await bob.getByRole('button', { name: 'Pass', exact: true }).click();
+    await ann.getByText('Your move as north.').waitFor({ timeout: 10_000 });
+
+    // --- installable, service worker active and in control
+    const cdp = await ann.context().newCDPSession(ann);
+    const manifest = (await cdp.send('Page.getAppManifest')) as { errors: unknown[]; url: string };
+    expect(manifest.errors).toEqual([]);
+    expect(manifest.url).toMatch(/manifest\.webmanifest$/);
+    const installability = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: unknown[] };
+    expect(installability.installabilityErrors).toEqual([]);
+    const sw = await ann.evaluate(async () => {
+      const reg = await navigator.serviceWorker.ready;
+      return {
+        state: reg.active?.state,
+        script: reg.active?.scriptURL,
+        controlled: !!navigator.serviceWorker.controller,
+      };
+    });
+    expect(sw.state).toBe('activated');
+    expect(sw.script).toMatch(/\/sw\.js$/);
+    // reload once online so the game's answers pass through (and are kept by) the service worker
+    await ann.reload();
+    await ann.getByText('Your move as north.').waitFor();
+    expect(await ann.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+
+    // --- offline: the shell and the last-seen game still load
+    const gameUrl = ann.url();
+    await ann.context().setOffline(true);
+    await ann.reload();
+    await ann.getByRole('link', { name: 'Hexpost, my games' }).waitFor();
+    await ann.getByText(/^Offline:/).waitFor();
+    await ann.getByText('Your move as north.').waitFor();
+    await shot(ann, '09-ann-offline');
+    expect(ann.url()).toBe(gameUrl);
+
+    // --- a move made offline is kept, shown as pending, and sent once back online
+    const rollLabel = 'Roll a die and draw';
+    await ann.getByRole('button', { name: rollLabel }).click();
+    await ann.getByRole('heading', { name: 'Waiting to be sent' }).waitFor();
+    await ann.getByText('1 move waiting to be sent.').waitFor();
+    await shot(ann, '10-ann-queued');
+    await ann.context().setOffline(false);
+    await ann.getByText('1 move waiting to be sent.').waitFor({ state: 'detached', timeout: 20_000 });
+    await bob.getByText('Your move as south.').waitFor({ timeout: 20_000 });
+    await shot(bob, '11-bob-after-queued-roll');
+
+    // --- my games: the game is listed under "Your move" for Bob
+    await bob.getByRole('link', { name: 'Hexpost, my games' }).click();
+    const yours = bob.locator('section[data-section="yourMove"]');
+    await yours.getByRole('link').first().waitFor();
+    expect(await yours.getByRole('link').count()).toBe(1);
+    await shot(bob, '12-bob-games');
+
+    expect(errors).toEqual([]);
+  }, 180_000);
+});
