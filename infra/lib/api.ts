@@ -2,6 +2,7 @@ import { Duration } from 'aws-cdk-lib';
 import { HttpApi, WebSocketApi, WebSocketStage } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration, WebSocketLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
+import { FilterCriteria, FilterRule, StartingPosition } from 'aws-cdk-lib/aws-lambda';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { Schedule, ScheduleExpression } from 'aws-cdk-lib/aws-scheduler';
 import { LambdaInvoke } from 'aws-cdk-lib/aws-scheduler-targets';
@@ -19,14 +20,16 @@ export interface BackendProps {
  * The server side: three functions over the one table and secret.
  * - Api: the Hono app, a lambda-lith behind an HTTP API that routes /api/* itself.
  * - Ws: $connect / $disconnect / $default of the WebSocket API (stage `live`).
- * - Tick: every minute from EventBridge Scheduler, applies passed deadlines and sends reminders.
- * All three may post to WebSocket connections: they broadcast game updates.
+ * - Tick: every minute from EventBridge Scheduler, applies passed deadlines and marks reminders due.
+ * - Notify: the table stream's META changes become Web Push messages, so web-push stays out of Api.
+ * All may post to WebSocket connections: they broadcast game updates.
  */
 export class Backend extends Construct {
   readonly api: NodejsFunction;
   readonly ws: NodejsFunction;
   readonly tick: NodejsFunction;
-  readonly functions: Record<'Api' | 'Ws' | 'Tick', NodejsFunction>;
+  readonly notify: NodejsFunction;
+  readonly functions: Record<'Api' | 'Ws' | 'Tick' | 'Notify', NodejsFunction>;
   readonly httpApi: HttpApi;
   readonly webSocketApi: WebSocketApi;
   readonly webSocketStage: WebSocketStage;
@@ -58,7 +61,26 @@ export class Backend extends Construct {
       timeout: Duration.seconds(50),
       environment,
     });
-    this.functions = { Api: this.api, Ws: this.ws, Tick: this.tick };
+    this.notify = appFunction(this, 'Notify', {
+      entry: lambdaEntries.stream,
+      description: 'Hexpost Web Push from game changes (table stream)',
+      memorySize: 512,
+      timeout: Duration.seconds(30),
+      environment,
+    });
+    this.functions = { Api: this.api, Ws: this.ws, Tick: this.tick, Notify: this.notify };
+
+    // Only META items matter to pushes; commits, snapshots and chat never wake the function.
+    props.table.grantStreamRead(this.notify);
+    this.notify.addEventSourceMapping('MetaChanges', {
+      eventSourceArn: props.table.tableStreamArn as string,
+      startingPosition: StartingPosition.LATEST,
+      batchSize: 50,
+      maxBatchingWindow: Duration.seconds(1),
+      retryAttempts: 3,
+      bisectBatchOnError: true,
+      filters: [FilterCriteria.filter({ dynamodb: { Keys: { sk: { S: FilterRule.isEqual('META') } } } })],
+    });
 
     // Same origin through CloudFront, so no CORS. The $default stage deploys itself.
     this.httpApi = new HttpApi(this, 'HttpApi', {

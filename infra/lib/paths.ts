@@ -15,6 +15,7 @@ export const lambdaEntries = {
   http: fileURLToPath(new URL('../../functions/src/lambda/http.ts', import.meta.url)),
   ws: fileURLToPath(new URL('../../functions/src/lambda/ws.ts', import.meta.url)),
   tick: fileURLToPath(new URL('../../functions/src/lambda/tick.ts', import.meta.url)),
+  stream: fileURLToPath(new URL('../../functions/src/lambda/stream.ts', import.meta.url)),
 } as const;
 
 /**

@@ -69,7 +69,7 @@ describe('HexpostStack', () => {
           },
         ],
         Replicas: [Match.objectLike({ PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true } })],
-        StreamSpecification: Match.absent(),
+        StreamSpecification: { StreamViewType: 'NEW_AND_OLD_IMAGES' },
       },
     });
     // Renaming the construct would replace the table with an empty one.
@@ -90,9 +90,19 @@ describe('HexpostStack', () => {
     });
   });
 
-  it('runs three functions on nodejs22.x arm64 with the app environment', () => {
+  it('streams old and new images and feeds only META changes to Notify', () => {
+    const { stack, template } = built;
+    template.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+      FunctionName: { Ref: stack.getLogicalId(stack.backend.notify.node.defaultChild as CfnFunction) },
+      StartingPosition: 'LATEST',
+      BisectBatchOnFunctionError: true,
+      FilterCriteria: { Filters: [{ Pattern: JSON.stringify({ dynamodb: { Keys: { sk: { S: ['META'] } } } }) }] },
+    });
+  });
+
+  it('runs four functions on nodejs22.x arm64 with the app environment', () => {
     const { template } = built;
-    template.resourceCountIs('AWS::Lambda::Function', 3);
+    template.resourceCountIs('AWS::Lambda::Function', 4);
     template.allResourcesProperties('AWS::Lambda::Function', {
       Runtime: 'nodejs22.x',
       Architectures: ['arm64'],

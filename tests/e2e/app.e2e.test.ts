@@ -163,6 +163,37 @@ describe.skipIf(!haveChromium)('the PWA in Chromium', () => {
     });
     expect(sw.state).toBe('activated');
     expect(sw.script).toMatch(/\/sw\.js$/);
+    // a push reaches the service worker and shows a notification that deep-links into the game
+    const origin = new URL(server.url).origin;
+    await ann.context().grantPermissions(['notifications'], { origin });
+    const registrationId = new Promise<string>((res) =>
+      cdp.on(
+        'ServiceWorker.workerRegistrationUpdated',
+        (e: { registrations: { registrationId: string; scopeURL: string }[] }) => {
+          const r = e.registrations.find((x) => x.scopeURL.startsWith(origin));
+          if (r) res(r.registrationId);
+        },
+      ),
+    );
+    await cdp.send('ServiceWorker.enable');
+    const gameId = new URL(ann.url()).pathname.split('/')[2] ?? '';
+    await cdp.send('ServiceWorker.deliverPushMessage', {
+      origin,
+      registrationId: await registrationId,
+      data: JSON.stringify({ title: 'Your move in Duel', body: 'Bob passed.', gameId }),
+    });
+    await expect
+      .poll(() =>
+        ann.evaluate(async () =>
+          (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({
+            title: n.title,
+            body: n.body,
+            url: (n.data as { url?: string }).url,
+          })),
+        ),
+      )
+      .toEqual([{ title: 'Your move in Duel', body: 'Bob passed.', url: `/games/${gameId}` }]);
+
     // reload once online so the game's answers pass through (and are kept by) the service worker
     await ann.reload();
     await ann.getByText('Your move as north.').waitFor();
@@ -195,6 +226,25 @@ describe.skipIf(!haveChromium)('the PWA in Chromium', () => {
     await yours.getByRole('link').first().waitFor();
     expect(await yours.getByRole('link').count()).toBe(1);
     await shot(bob, '12-bob-games');
+    await bob.emulateMedia({ colorScheme: 'dark' });
+    await shot(bob, '13-bob-games-dark');
+
+    // a first visit on a throttled mid-range phone profile: measured and printed, not asserted
+    const carol = await device('carol');
+    const slow = await carol.context().newCDPSession(carol);
+    await slow.send('Network.enable');
+    await slow.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 150,
+      downloadThroughput: (1.6 * 1024 * 1024) / 8,
+      uploadThroughput: (750 * 1024) / 8,
+    });
+    await slow.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    const t0 = Date.now();
+    await carol.goto(server.url);
+    await carol.getByLabel('Your name at the table').waitFor();
+    const tti = Date.now() - t0;
+    console.log(`first visit, throttled (150 ms RTT, 1.6 Mbps, 4x CPU): name field usable after ${tti} ms`);
 
     expect(errors).toEqual([]);
   }, 180_000);
