@@ -14,7 +14,7 @@ import { type AppDeps, createApp } from './app.ts';
 import { Tokens } from './auth.ts';
 import { AppSecrets, cloudEnv } from './env.ts';
 import type { LiveBus } from './live.ts';
-import { noPush, WebPushSender } from './push.ts';
+import { keyOnly, type PushSender } from './push.ts';
 import { ChatStore, ConnectionStore } from './store/chat.ts';
 import { documentClient } from './store/client.ts';
 import { GameStore } from './store/games.ts';
@@ -54,7 +54,18 @@ export interface Cloud {
 
 let cached: Promise<Cloud> | null = null;
 
-export function cloud(): Promise<Cloud> {
+export interface Secrets {
+  tokenKey: string;
+  vapidPublicKey?: string | undefined;
+  vapidPrivateKey?: string | undefined;
+  vapidSubject?: string | undefined;
+}
+
+/**
+ * `sender` builds the push sender from the secrets; only the Notify function
+ * passes one (lambda/stream.ts), so web-push stays out of the other bundles.
+ */
+export function cloud(sender?: (secrets: Secrets, publicUrl: string) => PushSender): Promise<Cloud> {
   cached ??= (async () => {
     const env = cloudEnv();
     const sm = new SecretsManagerClient({});
@@ -62,14 +73,7 @@ export function cloud(): Promise<Cloud> {
     const secrets = AppSecrets.parse(JSON.parse(raw.SecretString ?? '{}'));
     const db = documentClient();
     const connections = new ConnectionStore(db, env.TABLE_NAME);
-    const push =
-      secrets.vapidPublicKey && secrets.vapidPrivateKey
-        ? new WebPushSender({
-            publicKey: secrets.vapidPublicKey,
-            privateKey: secrets.vapidPrivateKey,
-            subject: secrets.vapidSubject ?? `${env.PUBLIC_URL}/`,
-          })
-        : noPush;
+    const push = sender ? sender(secrets, env.PUBLIC_URL) : keyOnly(secrets.vapidPublicKey || null);
     const deps: AppDeps = {
       games: new GameStore(db, env.TABLE_NAME),
       players: new PlayerStore(db, env.TABLE_NAME),

@@ -1,9 +1,7 @@
 /**
- * Web Push. Requests are built by the web-push package (VAPID signature,
- * aes128gcm encryption) and sent with fetch, which works in Lambda, against
- * plain-HTTP test push services, and over HTTPS alike (STACK.md 8).
+ * Web Push: what a sender is. The sender itself lives in push-web.ts, so only
+ * the functions that send (the local server, the Notify Lambda) bundle web-push.
  */
-import webpush from 'web-push';
 import type { StoredSubscription } from './store/players.ts';
 
 export interface PushMessage {
@@ -24,49 +22,8 @@ export interface PushSender {
   send(sub: StoredSubscription, msg: PushMessage): Promise<PushOutcome>;
 }
 
-export interface VapidKeys {
-  publicKey: string;
-  privateKey: string;
-  subject: string;
-}
-
-export class WebPushSender implements PushSender {
-  readonly publicKey: string;
-  constructor(
-    private readonly vapid: VapidKeys,
-    private readonly fetcher: typeof fetch = fetch,
-  ) {
-    this.publicKey = vapid.publicKey;
-  }
-
-  async send(sub: StoredSubscription, msg: PushMessage): Promise<PushOutcome> {
-    const req = webpush.generateRequestDetails(sub, JSON.stringify(msg), {
-      vapidDetails: this.vapid,
-      TTL: 24 * 3600,
-      contentEncoding: 'aes128gcm',
-      urgency: msg.silent ? 'low' : 'normal',
-      ...(msg.tag ? { topic: msg.tag.replace(/[^A-Za-z0-9_-]/g, '').slice(0, 32) } : {}),
-    });
-    try {
-      const res = await this.fetcher(req.endpoint, {
-        method: req.method,
-        headers: req.headers as Record<string, string>,
-        body: req.body ?? null,
-        signal: AbortSignal.timeout(5000),
-      });
-      // 404 and 410 are the push service saying this subscription will never work again.
-      if (res.status === 404 || res.status === 410) return 'gone';
-      return res.ok ? 'sent' : 'failed';
-    } catch {
-      return 'failed';
-    }
-  }
-}
-
-/** For deployments without VAPID keys configured: nothing is sent, nothing fails. */
-export const noPush: PushSender = { publicKey: null, send: async () => 'failed' };
-
-export function generateVapid(subject: string): VapidKeys {
-  const k = webpush.generateVAPIDKeys();
-  return { publicKey: k.publicKey, privateKey: k.privateKey, subject };
-}
+/**
+ * A sender that only knows the public key (or none, when VAPID keys are not
+ * configured): the API Lambda serves the key to browsers, the stream sends.
+ */
+export const keyOnly = (publicKey: string | null): PushSender => ({ publicKey, send: async () => 'failed' });

@@ -282,7 +282,11 @@ export class GameService {
       recent: commandId ? [...loaded.recent, commandId] : loaded.recent,
       version: commit.last,
     };
-    await this.afterCommit(game, after, outcome.state);
+    // The commit is the fact; the pointer, snapshot and meta follow from it (and are redone on load if lost).
+    await Promise.all([
+      commandId ? this.d.games.putCommandPointer(loaded.meta.gameId, commandId, commit.last) : null,
+      this.afterCommit(game, after, outcome.state),
+    ]);
     return commit.last;
   }
 

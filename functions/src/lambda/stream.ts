@@ -6,8 +6,10 @@
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBStreamEvent } from 'aws-lambda';
-import { cloud } from '../cloud.ts';
+import { cloud, type Secrets } from '../cloud.ts';
 import { notifyChange } from '../notify.ts';
+import { keyOnly, type PushSender } from '../push.ts';
+import { WebPushSender } from '../push-web.ts';
 import type { Meta } from '../store/games.ts';
 
 type Image = Record<string, AttributeValue> | undefined;
@@ -21,8 +23,18 @@ export function metaOf(image: Image): Meta | null {
   return meta as Meta;
 }
 
+/** The sender from the stored VAPID keys; without them pushes are off and nothing fails. */
+function webPush(s: Secrets, publicUrl: string): PushSender {
+  if (!s.vapidPublicKey || !s.vapidPrivateKey) return keyOnly(null);
+  return new WebPushSender({
+    publicKey: s.vapidPublicKey,
+    privateKey: s.vapidPrivateKey,
+    subject: s.vapidSubject || `${publicUrl}/`,
+  });
+}
+
 export const handler = async (event: DynamoDBStreamEvent) => {
-  const { deps } = await cloud();
+  const { deps } = await cloud(webPush);
   let sent = 0;
   for (const record of event.Records) {
     const after = metaOf(record.dynamodb?.NewImage as Image);

@@ -215,14 +215,13 @@ export class GameStore {
       }
       throw e;
     }
-    if (commit.commandId) {
-      await this.db.send(
-        new PutCommand({
-          TableName: this.table,
-          Item: { pk: gamePk(gameId), sk: `CMD#${commit.commandId}`, version: commit.last },
-        }),
-      );
-    }
+  }
+
+  /** Remembers which version a client's commandId produced, for retries after the recent window. */
+  async putCommandPointer(gameId: string, commandId: string, version: number): Promise<void> {
+    await this.db.send(
+      new PutCommand({ TableName: this.table, Item: { pk: gamePk(gameId), sk: `CMD#${commandId}`, version } }),
+    );
   }
 
   /** The version of the newest commit: the truth, whatever META says. */

@@ -80,12 +80,22 @@ export class PlayerStore {
     );
   }
 
+  /** Grants never change once written, so a warm process keeps the ones it has seen. */
+  private readonly grants = new Map<string, { grant: Grant; ttl?: number }>();
+
   async grant(tokenHash: string, nowSeconds: number): Promise<Grant | null> {
+    const hit = this.grants.get(tokenHash);
+    if (hit && (hit.ttl === undefined || hit.ttl >= nowSeconds)) return hit.grant;
     const r = await this.db.send(
       new GetCommand({ TableName: this.table, Key: { pk: `TOKEN#${tokenHash}`, sk: 'TOKEN' } }),
     );
     // dynalite keeps expired items (no TTL), so expiry is also checked here.
     if (!r.Item || (typeof r.Item.ttl === 'number' && r.Item.ttl < nowSeconds)) return null;
+    if (this.grants.size >= 10_000) this.grants.clear();
+    this.grants.set(tokenHash, {
+      grant: r.Item.grant as Grant,
+      ...(typeof r.Item.ttl === 'number' ? { ttl: r.Item.ttl } : {}),
+    });
     return r.Item.grant as Grant;
   }
 
