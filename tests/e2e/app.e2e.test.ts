@@ -80,7 +80,17 @@ describe.skipIf(!haveChromium)('the PWA in Chromium', () => {
   it('two players create, join by link, play live, and the app works installed and offline', async () => {
     const ann = await device('ann');
     const bob = await device('bob');
+    try {
+      await play(ann, bob);
+    } catch (e) {
+      await shot(ann, 'failed-ann').catch(() => undefined);
+      await shot(bob, 'failed-bob').catch(() => undefined);
+      throw e;
+    }
+    expect(errors).toEqual([]);
+  }, 180_000);
 
+  async function play(ann: Page, bob: Page) {
     // --- Ann: first visit, a player, a new game
     await ann.goto(server.url);
     await expect.poll(() => ann.getByRole('heading', { name: 'Board games that wait for you' }).count()).toBe(1);
@@ -245,7 +255,5 @@ describe.skipIf(!haveChromium)('the PWA in Chromium', () => {
     await carol.getByLabel('Your name at the table').waitFor();
     const tti = Date.now() - t0;
     console.log(`first visit, throttled (150 ms RTT, 1.6 Mbps, 4x CPU): name field usable after ${tti} ms`);
-
-    expect(errors).toEqual([]);
-  }, 180_000);
+  }
 });
