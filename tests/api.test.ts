@@ -16,7 +16,15 @@ let api: ReturnType<typeof client>;
 const seen: { status: number; text: string; what: string }[] = [];
 
 beforeAll(async () => {
-  server = await startLocal({ port: 0, dataDir: null, titles: { duel: duel as AnyGame }, sweepMs: 0, log: () => {} });
+  // `solo` is the duel with one seat needed, to exercise starting before every seat is taken.
+  const solo = { ...duel, id: 'solo', title: 'Duel (solo start)', minSeats: 1 } as AnyGame;
+  server = await startLocal({
+    port: 0,
+    dataDir: null,
+    titles: { duel: duel as AnyGame, solo },
+    sweepMs: 0,
+    log: () => {},
+  });
   const raw = client(server.url);
   // Record every answer for the no-5xx and no-secret checks at the end.
   const call: typeof raw.call = async (method, path, opts) => {
@@ -133,6 +141,7 @@ describe('health, players and titles', () => {
   it('GET /api/titles lists every playable game; /api/titles/:id gives its config form', async () => {
     const t = await api.get('/api/titles');
     expect(t.body).toContainEqual({ id: 'duel', title: 'Duel (test fixture)', minSeats: 2, maxSeats: 2 });
+    expect(t.body).toHaveLength(2);
     const d = await api.get('/api/titles/duel');
     expect(d.body).toMatchObject({ id: 'duel', seats: ['north', 'south'], defaults: { target: 15 } });
     expect(d.body.config.properties.target).toBeTruthy();
@@ -511,5 +520,32 @@ describe('playing', () => {
       expect(s.status, s.what).toBeLessThan(500);
       for (const seed of seeds) expect(s.text.includes(seed), s.what).toBe(false);
     }
+  });
+});
+
+describe('starting early', () => {
+  it('gives the seats nobody took to the creator, who then plays them', async () => {
+    const a = await player('Ann');
+    const g = (await api.post('/api/games', { title: 'solo', seat: 'north' }, a.token)).body;
+    expect((await api.post(`/api/games/${g.gameId}/start`, undefined, a.token)).status).toBe(200);
+    const d = (await api.get(`/api/games/${g.gameId}`, a.token)).body;
+    expect(d.status).toBe('active');
+    expect(d.you).toEqual(['north', 'south']);
+    // North moves; then the same player answers for south, naming the seat only when both wait.
+    const r = await api.post(
+      `/api/games/${g.gameId}/commands`,
+      { commandId: 'solo-0001', expectedVersion: 1, command: { type: 'pass' } },
+      a.token,
+    );
+    expect(r.status).toBe(200);
+    const r2 = await api.post(
+      `/api/games/${g.gameId}/commands`,
+      { commandId: 'solo-0002', expectedVersion: 2, command: { type: 'pass' } },
+      a.token,
+    );
+    expect(r2.status).toBe(200);
+    expect(
+      (await api.get(`/api/games/${g.gameId}/log`, a.token)).body.entries.map((e: { seat: string }) => e.seat),
+    ).toEqual([null, 'north', 'south']);
   });
 });

@@ -175,6 +175,16 @@ export class GameService {
     if (held < game.minSeats) {
       throw new ApiError(409, 'not_enough_players', `${game.title} needs at least ${game.minSeats} seated players.`);
     }
+    // Seats nobody took go to the creator, who plays them too (a co-op group of two running four heroes, say):
+    // the game never waits on a seat without a player.
+    const profile = await this.d.players.get(playerId);
+    for (const seat of meta.seatIds.filter((s) => !meta.holders[s])) {
+      try {
+        await this.takeSeat(gameId, seat, playerId, profile?.name ?? 'player');
+      } catch (e) {
+        if (!(e instanceof Conflict)) throw e; // someone joined meanwhile: theirs
+      }
+    }
     await this.begin(gameId);
     return { version: (await this.d.games.getMeta(gameId))?.version ?? 0 };
   }
@@ -185,7 +195,6 @@ export class GameService {
     if (meta?.status !== 'open') return false;
     const game = this.title(meta.title);
     const outcome = startGame(game, meta.config, { dice: this.diceFor(meta, 0), now: this.now() });
-    // Seats nobody took (the creator started early) are dropped from the game's config when the game supports it.
     try {
       await this.commit(game, { meta, state: undefined, version: 0, tail: [], recent: [] }, outcome, null);
       return true;
