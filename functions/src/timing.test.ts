@@ -41,7 +41,11 @@ describe('deadlines', () => {
     ];
     expect(reminderAt(p, timing)).toBe(new Date(t0 + 20 * HOUR).toISOString());
     expect(reminderAt({ ...p, reminded: true }, timing)).toBeNull();
-    expect(reminderAt(p, { decisionHours: 2, reminderHours: 4 })).toBeNull();
+    const short = { decisionHours: 2, reminderHours: 4 };
+    const [q] = trackPending(t0, short, [], [{ seat: 'a', kind: 'turn', prompt: 'p', timeout: true }]) as [
+      PendingEntry,
+    ];
+    expect(reminderAt(q, short)).toBeNull();
   });
 
   it('next due is the earliest reminder or deadline of any seat', () => {
