@@ -336,6 +336,7 @@ describe('playing', () => {
     expect(dealtS.hands.north).toEqual([]);
     expect(dealtN.deck).toEqual([]);
     expect(northLog.entries[1]).toMatchObject({ seq: 2, seat: 'north', by: null, event: { type: 'rolled' } });
+    expect(northLog.entries[1].text).toMatch(/^north rolls \d and draws a card\.$/);
     // South sees the roll but not which card north drew.
     expect(southLog.entries[1].event.drew).toBe(0);
     expect(

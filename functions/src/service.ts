@@ -468,7 +468,9 @@ export class GameService {
         const seq = c.first + i;
         if (seq <= after) return;
         const event = game.redact(e.event, viewer);
-        if (event !== null) entries.push({ seq, at: c.at, seat: e.seat, by: e.by, event });
+        if (event === null) return;
+        const text = game.describe?.(event);
+        entries.push({ seq, at: c.at, seat: e.seat, by: e.by, event, ...(text ? { text } : {}) });
       });
       version = Math.max(version, c.last);
     }

@@ -100,7 +100,9 @@ describe.skipIf(!haveChromium)('the PWA in Chromium', () => {
     await shot(ann, '01-ann-games-empty');
     await ann.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'New game' }).click();
     await ann.getByLabel('Game', { exact: true }).selectOption('duel');
-    await ann.getByLabel('Target').waitFor();
+    // a far target, so random cards and rolls cannot end the game before the test does
+    await ann.getByLabel('Target').fill('100');
+    await ann.getByLabel('Target').press('Tab');
     await ann.getByLabel('Your seat').selectOption('north');
     await ann.getByLabel('Time for each decision').selectOption('24');
     await shot(ann, '02-ann-new-game');

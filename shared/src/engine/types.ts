@@ -88,6 +88,11 @@ export interface GameModule<
   view(state: State, viewer: Viewer): View;
   /** The log as `viewer` may read it: the event itself, a redacted copy, or null to hide it. */
   redact(event: Event, viewer: Viewer): Event | null;
+  /**
+   * One line of the log in plain language, every die roll and what modified it
+   * included. Called on the already redacted event, so it can only tell what the viewer may know.
+   */
+  describe?(event: Event): string;
   choices(state: State, seat: SeatId): Choice<Command>[];
   onTimeout(state: State, seat: SeatId): Command;
   /** The command a standing order gives for this seat's pending decision, or null to ask the player. */

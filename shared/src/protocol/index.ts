@@ -125,6 +125,8 @@ export const LogEntry = z.object({
   /** Set when the platform acted for a seat: its standing order or a passed deadline. */
   by: z.enum(['standing', 'timeout']).nullable(),
   event: z.unknown(),
+  /** The event in plain language, when the title describes its events. */
+  text: z.string().optional(),
 });
 export const LogPage = z.object({ version: z.number(), entries: z.array(LogEntry) });
 
