@@ -123,6 +123,14 @@ describe.skipIf(!haveChromium)('the PWA in Chromium', () => {
     await shot(bob, '04-bob-seat-picker');
     await bob.getByRole('button', { name: 'Take seat south' }).click();
     await bob.getByText('Waiting for north.').waitFor();
+    // replay: the first event, as Bob may see it, carries the option chosen in the form
+    await bob.getByRole('link', { name: 'Replay' }).click();
+    await bob.getByText('Step 1 of 1').waitFor();
+    await bob.getByText('Details').click();
+    await expect.poll(() => bob.locator('.replay-current').textContent()).toMatch(/Target\s*100/);
+    await shot(bob, '04b-bob-replay');
+    await bob.getByRole('link', { name: 'Back to the game' }).click();
+    await bob.getByText('Waiting for north.').waitFor();
 
     // --- Ann: the game started by itself when Bob sat down
     await ann.getByRole('link', { name: 'Go to the game' }).click();
@@ -139,10 +147,10 @@ describe.skipIf(!haveChromium)('the PWA in Chromium', () => {
 
     // --- Ann sees the answer live; Bob rolls; Ann sees the die
     await ann.getByText('Waiting for south.').waitFor({ timeout: 10_000 });
-    await expect.poll(() => ann.locator('.log-list').textContent()).toMatch(/Accepted/);
+    await expect.poll(() => ann.locator('.log-list').textContent()).toMatch(/south accepts\./);
     await bob.getByRole('button', { name: 'Roll a die and draw' }).click();
     await ann.getByText('Your move as north.').waitFor({ timeout: 10_000 });
-    await expect.poll(() => ann.locator('.log-dice').first().textContent()).toMatch(/roll \d/);
+    await expect.poll(() => ann.locator('.log-list').textContent()).toMatch(/south rolls \d and draws a card\./);
 
     // --- an irreversible choice asks first
     await ann.getByRole('group', { name: 'Play' }).getByRole('button').first().click();
@@ -152,9 +160,13 @@ describe.skipIf(!haveChromium)('the PWA in Chromium', () => {
     await bob.getByRole('button', { name: /^Yes, Challenge/ }).click();
     // the challenge ended north's turn: south moves next
     await bob.getByText('Your move as south.').waitFor({ timeout: 10_000 });
-    await expect.poll(() => bob.locator('.log-list').textContent()).toMatch(/Challenged/);
+    await expect.poll(() => bob.locator('.log-list').textContent()).toMatch(/south challenges and rolls \d/);
     await ann.getByText('Waiting for south.').waitFor({ timeout: 10_000 });
     await shot(ann, '08-ann-after-challenge');
+    // table talk arrives live too
+    await ann.getByLabel('Message').fill('Good challenge!');
+    await ann.getByRole('button', { name: 'Send', exact: true }).click();
+    await bob.getByText('Good challenge!').waitFor({ timeout: 10_000 });
     await bob.getByRole('button', { name: 'Pass', exact: true }).click();
     await ann.getByText('Your move as north.').waitFor({ timeout: 10_000 });
 

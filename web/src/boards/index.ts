@@ -1,0 +1,6 @@
+/**
+ * Every title's board plug-in is registered here (one line per title), e.g.
+ *   registerBoard('defenders', { board: () => import('./defenders/Board.tsx') });
+ * Titles not listed fall back to the list view.
+ */
+export { boardFor, registerBoard, type BoardPlugin, type BoardProps, type Choice } from './registry.ts';

@@ -1,0 +1,36 @@
+/**
+ * Board plug-ins, by title id. A title registers a lazily loaded board
+ * component (and optionally its own log wording); a title without one is shown
+ * through the list view of its `view` JSON, and is still playable through the
+ * generic prompt.
+ */
+import type * as P from '@hexpost/shared/protocol';
+import type { Component } from 'solid-js';
+
+export type Choice = P.GameDetail['choices'][string][number];
+
+export interface BoardProps {
+  game: P.GameDetail;
+  /** The seat this screen acts for, or null for spectators. */
+  seat: string | null;
+  view: unknown;
+  /** The legal choices of `seat`, for highlighting targets. */
+  choices: Choice[];
+  /** Send one of `choices` (the board never invents commands). */
+  choose(choice: Choice): void;
+}
+
+export interface BoardPlugin {
+  /** Loaded on first use, so a board's code stays out of the first load. */
+  board?: () => Promise<{ default: Component<BoardProps> }>;
+  /** The title's own wording of a log event; null to fall back to the generic one. */
+  describe?: (event: unknown, seat: string | null) => string | null;
+}
+
+const plugins = new Map<string, BoardPlugin>();
+
+export function registerBoard(titleId: string, plugin: BoardPlugin) {
+  plugins.set(titleId, plugin);
+}
+
+export const boardFor = (titleId: string): BoardPlugin | undefined => plugins.get(titleId);

@@ -1,0 +1,77 @@
+/**
+ * My games in the order a player needs them: waiting for my move (soonest
+ * deadline first), then the others' moves (latest activity first), open
+ * invitations, finished games.
+ */
+import type * as P from '@hexpost/shared/protocol';
+import { createMemo, For, Show } from 'solid-js';
+import { Link } from '../router.tsx';
+import { Countdown } from './Countdown.tsx';
+import { formatWhen } from '../lib/time.ts';
+
+export interface Sections {
+  yourMove: P.GameSummary[];
+  waiting: P.GameSummary[];
+  open: P.GameSummary[];
+  finished: P.GameSummary[];
+}
+
+const time = (s: string | null) => (s ? Date.parse(s) : Number.POSITIVE_INFINITY);
+
+export function sectionGames(games: readonly P.GameSummary[]): Sections {
+  const byActivity = (a: P.GameSummary, b: P.GameSummary) => Date.parse(b.updatedAt) - Date.parse(a.updatedAt);
+  return {
+    yourMove: games
+      .filter((g) => g.status === 'active' && g.yourMove)
+      .sort((a, b) => time(a.deadline) - time(b.deadline) || byActivity(a, b)),
+    waiting: games.filter((g) => g.status === 'active' && !g.yourMove).sort(byActivity),
+    open: games.filter((g) => g.status === 'open').sort(byActivity),
+    finished: games.filter((g) => g.status === 'finished').sort(byActivity),
+  };
+}
+
+function Row(props: { game: P.GameSummary; titleName: (id: string) => string }) {
+  return (
+    <li class="game-row" classList={{ 'game-row--yours': props.game.yourMove && props.game.status === 'active' }}>
+      <Link class="game-row__link" href={`/games/${encodeURIComponent(props.game.gameId)}`}>
+        <span class="game-row__title">{props.titleName(props.game.title)}</span>
+        <span class="game-row__meta">
+          <Show when={props.game.status === 'active' && props.game.yourMove}>
+            <strong class="badge badge--you">Your move</strong>{' '}
+          </Show>
+          <Show when={props.game.seats.length}>
+            <span>as {props.game.seats.join(', ')}</span>{' '}
+          </Show>
+          <Show when={props.game.status === 'active'} fallback={<span>{formatWhen(props.game.updatedAt)}</span>}>
+            <Countdown deadline={props.game.deadline} />
+          </Show>
+        </span>
+      </Link>
+    </li>
+  );
+}
+
+export function GameList(props: { games: readonly P.GameSummary[]; titleName?: (id: string) => string }) {
+  const s = createMemo(() => sectionGames(props.games));
+  const name = (id: string) => props.titleName?.(id) ?? id;
+  const section = (key: keyof Sections, heading: string) => (
+    <Show when={s()[key].length}>
+      <section class="game-section" aria-labelledby={`sec-${key}`} data-section={key}>
+        <h2 id={`sec-${key}`}>
+          {heading} <span class="count">({s()[key].length})</span>
+        </h2>
+        <ul class="game-rows">
+          <For each={s()[key]}>{(g) => <Row game={g} titleName={name} />}</For>
+        </ul>
+      </section>
+    </Show>
+  );
+  return (
+    <div class="game-list">
+      {section('yourMove', 'Your move')}
+      {section('waiting', 'Waiting for others')}
+      {section('open', 'Open invitations')}
+      {section('finished', 'Finished')}
+    </div>
+  );
+}

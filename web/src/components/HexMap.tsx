@@ -1,0 +1,338 @@
+/**
+ * A hex board in SVG, drawn from map data with the shared hex geometry:
+ * terrain fills (each with a pattern too, so terrain never depends on colour
+ * alone), hexside features (rivers, navigable rivers, mountain sides,
+ * borders), named places and castles, stacks of counters with a count badge,
+ * highlighted legal targets, a path preview. Tap or Enter on a hex selects it
+ * and describes it below the board.
+ */
+import { type GridSpec, type HexId, type HexsideId, hexGrid, hexsideEnds } from '@hexpost/shared/engine';
+import { createMemo, createSignal, For, Show } from 'solid-js';
+import { seatColour } from '../lib/words.ts';
+import { PanZoom } from './PanZoom.tsx';
+
+export interface HexCell {
+  id: HexId;
+  terrain?: string;
+  /** A named place in the hex (town, castle, ford). */
+  name?: string;
+  /** A castle's or town's value, printed beside its name. */
+  value?: number | string;
+}
+
+export interface HexsideFeature {
+  side: HexsideId;
+  /** river, navigable, mountain, border, or a title's own kind (drawn as a plain line). */
+  kind: string;
+}
+
+export interface Counter {
+  id: string;
+  label: string;
+  /** Owner seat; its index in `seats` gives the colour. */
+  seat?: string;
+  /** Free text for the inspector ("3-4-5 heavy infantry"). */
+  detail?: string;
+}
+
+export interface Stack {
+  hex: HexId;
+  /** Top first. For a hidden stack give only the top (or none) and `count`. */
+  counters: Counter[];
+  /** Counters in the stack when more exist than the viewer may see. */
+  count?: number;
+}
+
+export interface TerrainStyle {
+  fill: string;
+  label: string;
+  pattern?: 'dots' | 'hatch' | 'cross' | 'waves' | 'peaks';
+}
+
+export const DEFAULT_TERRAIN: Record<string, TerrainStyle> = {
+  clear: { fill: '#e8e4c9', label: 'Clear' },
+  forest: { fill: '#7fae6a', label: 'Forest', pattern: 'dots' },
+  hills: { fill: '#c9b47c', label: 'Hills', pattern: 'hatch' },
+  mountains: { fill: '#9c8f7e', label: 'Mountains', pattern: 'peaks' },
+  swamp: { fill: '#8fb3a4', label: 'Swamp', pattern: 'cross' },
+  water: { fill: '#8ec3e6', label: 'Water', pattern: 'waves' },
+  desert: { fill: '#f0dc9c', label: 'Desert' },
+  city: { fill: '#d0c2d8', label: 'City', pattern: 'cross' },
+};
+
+const SIDE_STYLE: Record<string, { stroke: string; width: number; dash?: string; label: string }> = {
+  river: { stroke: '#1b6fb5', width: 0.12, label: 'River' },
+  navigable: { stroke: '#0b3f73', width: 0.22, label: 'Navigable river' },
+  mountain: { stroke: '#5b3a1a', width: 0.16, dash: '0.12 0.08', label: 'Mountain side' },
+  border: { stroke: '#222', width: 0.08, dash: '0.25 0.1 0.05 0.1', label: 'Border' },
+};
+
+export interface HexMapProps {
+  grid: GridSpec;
+  hexes: readonly HexCell[];
+  terrain?: Record<string, TerrainStyle>;
+  hexsides?: readonly HexsideFeature[];
+  stacks?: readonly Stack[];
+  /** Seat ids in table order, for counter colours. */
+  seats?: readonly string[];
+  highlights?: readonly HexId[];
+  path?: readonly HexId[];
+  selected?: HexId | null;
+  onSelect?: (hex: HexId) => void;
+  label?: string;
+}
+
+const pts = (ps: { x: number; y: number }[]) => ps.map((p) => `${p.x.toFixed(3)},${p.y.toFixed(3)}`).join(' ');
+
+export function HexMap(props: HexMapProps) {
+  const grid = createMemo(() => hexGrid(props.grid));
+  const terrain = () => ({ ...DEFAULT_TERRAIN, ...props.terrain });
+  const [picked, setPicked] = createSignal<HexId | null>(null);
+  const selected = () => (props.selected !== undefined ? props.selected : picked());
+  const ids = createMemo(() => new Set(props.hexes.map((h) => h.id)));
+  const stackAt = createMemo(() => new Map((props.stacks ?? []).map((s) => [s.hex, s])));
+  const lit = createMemo(() => new Set(props.highlights ?? []));
+
+  const box = createMemo(() => {
+    let minX = Number.POSITIVE_INFINITY;
+    let minY = Number.POSITIVE_INFINITY;
+    let maxX = Number.NEGATIVE_INFINITY;
+    let maxY = Number.NEGATIVE_INFINITY;
+    for (const h of props.hexes)
+      for (const c of grid().corners(h.id)) {
+        minX = Math.min(minX, c.x);
+        minY = Math.min(minY, c.y);
+        maxX = Math.max(maxX, c.x);
+        maxY = Math.max(maxY, c.y);
+      }
+    if (!Number.isFinite(minX)) return { x: -1, y: -1, w: 2, h: 2 };
+    const pad = 0.3;
+    return { x: minX - pad, y: minY - pad, w: maxX - minX + 2 * pad, h: maxY - minY + 2 * pad };
+  });
+
+  /** The edge between two hexes: the two corners of the first nearest the midpoint of their centres. */
+  const edge = (side: HexsideId) => {
+    const [a, b] = hexsideEnds(side);
+    const ca = grid().center(a);
+    const cb = grid().center(b);
+    const mid = { x: (ca.x + cb.x) / 2, y: (ca.y + cb.y) / 2 };
+    const cs = grid()
+      .corners(a)
+      .map((c) => ({ c, d: Math.hypot(c.x - mid.x, c.y - mid.y) }))
+      .sort((p, q) => p.d - q.d);
+    return [cs[0]?.c, cs[1]?.c] as [{ x: number; y: number }, { x: number; y: number }];
+  };
+
+  const seatIndex = (seat?: string) => (seat ? Math.max(0, (props.seats ?? []).indexOf(seat)) : -1);
+  const describe = (id: HexId) => {
+    const h = props.hexes.find((x) => x.id === id);
+    if (!h) return id;
+    const t = h.terrain ? (terrain()[h.terrain]?.label ?? h.terrain) : null;
+    const s = stackAt().get(id);
+    const n = s ? (s.count ?? s.counters.length) : 0;
+    return [
+      `Hex ${id}`,
+      t,
+      h.name ? `${h.name}${h.value !== undefined ? ` (${h.value})` : ''}` : null,
+      n ? `${n} counter${n === 1 ? '' : 's'}` : null,
+      lit().has(id) ? 'legal target' : null,
+    ]
+      .filter(Boolean)
+      .join(', ');
+  };
+  const choose = (id: HexId) => {
+    setPicked(id);
+    props.onSelect?.(id);
+  };
+
+  return (
+    <div class="board hexmap">
+      <PanZoom box={box()} label={props.label ?? 'Hex map'}>
+        <defs>
+          <pattern id="hx-dots" width="0.25" height="0.25" patternUnits="userSpaceOnUse">
+            <circle cx="0.125" cy="0.125" r="0.035" fill="rgba(0,0,0,.35)" />
+          </pattern>
+          <pattern id="hx-hatch" width="0.2" height="0.2" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
+            <line x1="0" y1="0" x2="0" y2="0.2" stroke="rgba(0,0,0,.3)" stroke-width="0.03" />
+          </pattern>
+          <pattern id="hx-cross" width="0.2" height="0.2" patternUnits="userSpaceOnUse">
+            <path d="M0 0.1H0.2M0.1 0V0.2" stroke="rgba(0,0,0,.28)" stroke-width="0.025" />
+          </pattern>
+          <pattern id="hx-waves" width="0.3" height="0.15" patternUnits="userSpaceOnUse">
+            <path
+              d="M0 0.08 Q0.075 0.02 0.15 0.08 T0.3 0.08"
+              fill="none"
+              stroke="rgba(0,0,0,.25)"
+              stroke-width="0.02"
+            />
+          </pattern>
+          <pattern id="hx-peaks" width="0.3" height="0.25" patternUnits="userSpaceOnUse">
+            <path d="M0.03 0.2 L0.15 0.05 L0.27 0.2" fill="none" stroke="rgba(0,0,0,.35)" stroke-width="0.025" />
+          </pattern>
+          <marker id="hx-arrow" viewBox="0 0 10 10" refX="8" refY="5" markerWidth="4" markerHeight="4" orient="auto">
+            <path d="M0 0 L10 5 L0 10 z" fill="var(--path, #c0392b)" />
+          </marker>
+        </defs>
+        <g class="hx-cells">
+          <For each={props.hexes}>
+            {(h) => {
+              const t = () => (h.terrain ? terrain()[h.terrain] : undefined);
+              const corners = pts(grid().corners(h.id));
+              const interactive = () => !!props.onSelect || lit().has(h.id);
+              return (
+                // biome-ignore lint/a11y/useSemanticElements: SVG has no <button>; the g carries role, name and keys
+                <g
+                  class="hx"
+                  data-hex={h.id}
+                  classList={{ 'hx--lit': lit().has(h.id), 'hx--sel': selected() === h.id }}
+                  role="button"
+                  tabindex={interactive() ? 0 : -1}
+                  aria-label={describe(h.id)}
+                  aria-pressed={selected() === h.id}
+                  onClick={() => choose(h.id)}
+                  onKeyDown={(e) => {
+                    if (e.key === 'Enter' || e.key === ' ') {
+                      e.preventDefault();
+                      choose(h.id);
+                    }
+                  }}
+                >
+                  <polygon points={corners} fill={t()?.fill ?? '#eee'} class="hx-fill" />
+                  <Show when={t()?.pattern}>
+                    <polygon points={corners} fill={`url(#hx-${t()?.pattern})`} pointer-events="none" />
+                  </Show>
+                  <polygon points={corners} class="hx-edge" fill="none" />
+                </g>
+              );
+            }}
+          </For>
+        </g>
+        <g class="hx-sides" pointer-events="none">
+          <For each={props.hexsides ?? []}>
+            {(f) => {
+              const [a, b] = hexsideEnds(f.side);
+              if (!ids().has(a) && !ids().has(b)) return null;
+              const [p, q] = edge(f.side);
+              const st = SIDE_STYLE[f.kind] ?? { stroke: '#444', width: 0.08, label: f.kind };
+              return (
+                <line
+                  class={`hx-side hx-side--${f.kind}`}
+                  data-side={f.side}
+                  x1={p.x}
+                  y1={p.y}
+                  x2={q.x}
+                  y2={q.y}
+                  stroke={st.stroke}
+                  stroke-width={st.width}
+                  stroke-dasharray={st.dash}
+                  stroke-linecap="round"
+                />
+              );
+            }}
+          </For>
+        </g>
+        <g class="hx-places" pointer-events="none">
+          <For each={props.hexes.filter((h) => h.name)}>
+            {(h) => {
+              const c = grid().center(h.id);
+              return (
+                <text x={c.x} y={c.y + 0.72} class="hx-name" text-anchor="middle" font-size="0.22">
+                  {h.name}
+                  {h.value !== undefined ? ` ${h.value}` : ''}
+                </text>
+              );
+            }}
+          </For>
+          <For each={props.hexes}>
+            {(h) => {
+              const c = grid().center(h.id);
+              return (
+                <text x={c.x} y={c.y - 0.62} class="hx-label" text-anchor="middle" font-size="0.16">
+                  {h.id}
+                </text>
+              );
+            }}
+          </For>
+        </g>
+        <Show when={(props.path?.length ?? 0) > 1}>
+          <g class="hx-path" pointer-events="none">
+            <polyline
+              points={pts((props.path ?? []).map((id) => grid().center(id)))}
+              fill="none"
+              stroke="var(--path, #c0392b)"
+              stroke-width="0.09"
+              stroke-dasharray="0.2 0.1"
+              marker-end="url(#hx-arrow)"
+            />
+            <For each={(props.path ?? []).slice(1)}>
+              {(id, i) => {
+                const c = grid().center(id);
+                return (
+                  <text x={c.x + 0.35} y={c.y + 0.1} font-size="0.24" class="hx-step">
+                    {i() + 1}
+                  </text>
+                );
+              }}
+            </For>
+          </g>
+        </Show>
+        <g class="hx-stacks" pointer-events="none">
+          <For each={props.stacks ?? []}>
+            {(s) => {
+              const c = grid().center(s.hex);
+              const top = s.counters[0];
+              const n = s.count ?? s.counters.length;
+              const i = seatIndex(top?.seat);
+              return (
+                <g class="stack" data-stack={s.hex}>
+                  <rect
+                    x={c.x - 0.36}
+                    y={c.y - 0.36}
+                    width="0.72"
+                    height="0.72"
+                    rx="0.08"
+                    fill={i >= 0 ? seatColour(i) : '#fff'}
+                    stroke="#111"
+                    stroke-width="0.04"
+                  />
+                  <text x={c.x} y={c.y + 0.08} text-anchor="middle" font-size="0.24" class="stack-label">
+                    {top?.label ?? '?'}
+                  </text>
+                  <Show when={n > 1}>
+                    <circle cx={c.x + 0.36} cy={c.y - 0.36} r="0.2" fill="#111" />
+                    <text
+                      x={c.x + 0.36}
+                      y={c.y - 0.29}
+                      text-anchor="middle"
+                      font-size="0.2"
+                      fill="#fff"
+                      class="stack-count"
+                    >
+                      {n}
+                    </text>
+                  </Show>
+                </g>
+              );
+            }}
+          </For>
+        </g>
+      </PanZoom>
+      <p class="board-inspect" aria-live="polite">
+        <Show when={selected()} fallback={<span class="muted">Tap a hex to inspect it.</span>}>
+          {(id) => (
+            <>
+              {describe(id())}
+              <Show when={stackAt().get(id())?.counters.length}>
+                :{' '}
+                {stackAt()
+                  .get(id())
+                  ?.counters.map((c) => (c.detail ? `${c.label} (${c.detail})` : c.label))
+                  .join('; ')}
+              </Show>
+            </>
+          )}
+        </Show>
+      </p>
+    </div>
+  );
+}

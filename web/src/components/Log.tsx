@@ -1,0 +1,60 @@
+/** The game's log in plain language; every die roll and its modifiers shown beside the line. */
+import type * as P from '@hexpost/shared/protocol';
+import { For, Show } from 'solid-js';
+import { boardFor } from '../boards/registry.ts';
+import { formatWhen } from '../lib/time.ts';
+import { describeEvent } from '../lib/words.ts';
+
+/**
+ * A log line's words: the board plug-in's own, else the title's (the server's `text`, written by the
+ * game's describe() with its dice included), else the generic description with the dice pulled out.
+ */
+export function describeEntry(title: string, entry: P.LogEntry, seat: string | null) {
+  const own = boardFor(title)?.describe?.(entry.event, seat) ?? entry.text;
+  return own ? { text: own, dice: null } : describeEvent(entry.event);
+}
+
+export function LogEntryLine(props: { title: string; entry: P.LogEntry; seat: string | null }) {
+  const d = () => describeEntry(props.title, props.entry, props.seat);
+  return (
+    <>
+      <span class="log-seq">#{props.entry.seq}</span>{' '}
+      <Show when={props.entry.seat}>
+        <strong>{props.entry.seat}: </strong>
+      </Show>
+      <span>{d().text}</span>
+      <Show when={d().dice}>
+        <span class="log-dice">
+          {' '}
+          <span aria-hidden="true">🎲</span> {d().dice}
+        </span>
+      </Show>
+      <Show when={props.entry.by}>
+        <em class="log-by"> ({props.entry.by === 'timeout' ? 'deadline passed' : 'standing order'})</em>
+      </Show>
+    </>
+  );
+}
+
+export function Log(props: { title: string; entries: readonly P.LogEntry[]; seat: string | null; limit?: number }) {
+  const shown = () => [...props.entries].reverse().slice(0, props.limit ?? 50);
+  return (
+    <section class="log" aria-labelledby="log-heading">
+      <h2 id="log-heading">What happened</h2>
+      <Show when={props.entries.length} fallback={<p class="muted">Nothing yet.</p>}>
+        <ol class="log-list" reversed>
+          <For each={shown()}>
+            {(e) => (
+              <li>
+                <LogEntryLine title={props.title} entry={e} seat={props.seat} />{' '}
+                <time class="muted" dateTime={e.at}>
+                  {formatWhen(e.at)}
+                </time>
+              </li>
+            )}
+          </For>
+        </ol>
+      </Show>
+    </section>
+  );
+}

@@ -1,0 +1,114 @@
+/**
+ * The generic prompt: what the server says this seat may do now, as buttons
+ * grouped by `group`. A choice marked `confirm` asks once more before it is
+ * sent, since it cannot be taken back. Sends `choice.command` exactly as given.
+ */
+import { createMemo, createSignal, For, Show } from 'solid-js';
+import type { Choice } from '../boards/registry.ts';
+
+export interface PromptProps {
+  choices: Choice[];
+  /** The pending prompt text for this seat, when the game waits on it. */
+  prompt?: string | null;
+  /** Resolves once the command was sent, queued or refused. */
+  onChoose: (choice: Choice) => Promise<unknown> | unknown;
+  disabled?: boolean;
+}
+
+export function groupChoices(
+  choices: readonly Choice[],
+): { group: string; items: { choice: Choice; index: number }[] }[] {
+  const out: { group: string; items: { choice: Choice; index: number }[] }[] = [];
+  choices.forEach((choice, index) => {
+    const group = choice.group ?? '';
+    let g = out.find((x) => x.group === group);
+    if (!g) {
+      g = { group, items: [] };
+      out.push(g);
+    }
+    g.items.push({ choice, index });
+  });
+  return out;
+}
+
+export function Prompt(props: PromptProps) {
+  const [asking, setAsking] = createSignal<Choice | null>(null);
+  const [busy, setBusy] = createSignal(false);
+  const groups = createMemo(() => groupChoices(props.choices));
+
+  const send = async (c: Choice) => {
+    setBusy(true);
+    try {
+      await props.onChoose(c);
+    } finally {
+      setBusy(false);
+      setAsking(null);
+    }
+  };
+  const pick = (c: Choice) => {
+    if (busy() || props.disabled) return;
+    if (c.confirm) setAsking(c);
+    else void send(c);
+  };
+
+  return (
+    <section class="prompt" aria-labelledby="prompt-heading" aria-busy={busy()}>
+      <h2 id="prompt-heading">{props.prompt ?? 'Your move'}</h2>
+      <Show when={props.choices.length} fallback={<p class="muted">Nothing to decide right now.</p>}>
+        <Show
+          when={asking()}
+          fallback={
+            <For each={groups()}>
+              {(g) => (
+                <fieldset class="choice-group">
+                  <legend classList={{ 'sr-only': !g.group }}>{g.group || 'Actions'}</legend>
+                  <div class="choice-list">
+                    <For each={g.items}>
+                      {({ choice }) => (
+                        <button
+                          type="button"
+                          class="choice"
+                          classList={{ 'choice--confirm': !!choice.confirm }}
+                          disabled={busy() || props.disabled}
+                          onClick={() => pick(choice)}
+                        >
+                          {choice.label}
+                          <Show when={choice.confirm}>
+                            <span class="choice-mark" title="asks to confirm">
+                              {' '}
+                              <span aria-hidden="true">⚠</span>
+                              <span class="sr-only">(asks to confirm)</span>
+                            </span>
+                          </Show>
+                        </button>
+                      )}
+                    </For>
+                  </div>
+                </fieldset>
+              )}
+            </For>
+          }
+        >
+          {(c) => (
+            <div class="confirm" role="alertdialog" aria-labelledby="confirm-q" aria-describedby="confirm-d">
+              <p id="confirm-q">
+                <strong>{c().label}</strong>?
+              </p>
+              <p id="confirm-d" class="muted">
+                This cannot be taken back.
+              </p>
+              <div class="row">
+                <button type="button" class="primary" disabled={busy()} onClick={() => void send(c())} autofocus>
+                  Yes, {c().label}
+                </button>
+                <button type="button" disabled={busy()} onClick={() => setAsking(null)}>
+                  Cancel
+                </button>
+              </div>
+            </div>
+          )}
+        </Show>
+      </Show>
+    </section>
+  );
+}

@@ -1,0 +1,221 @@
+/**
+ * A game: whose move and the deadline, the board (the title's plug-in or the
+ * list view of `view`), the prompt built from `choices`, commands waiting to
+ * be sent, the seats, the log and the chat. Live while open.
+ */
+import {
+  type Component,
+  createEffect,
+  createMemo,
+  createSignal,
+  For,
+  lazy,
+  on,
+  onCleanup,
+  onMount,
+  Show,
+} from 'solid-js';
+import { Dynamic } from 'solid-js/web';
+import { type BoardProps, boardFor, type Choice } from '../boards/index.ts';
+import { Chat } from '../components/Chat.tsx';
+import { Countdown } from '../components/Countdown.tsx';
+import { Log } from '../components/Log.tsx';
+import { Prompt } from '../components/Prompt.tsx';
+import { SeatList } from '../components/SeatList.tsx';
+import { ViewTree } from '../components/ViewTree.tsx';
+import { Link } from '../router.tsx';
+import { useStore } from '../stores/index.tsx';
+
+const boards = new Map<string, Component<BoardProps>>();
+function boardComponent(title: string): Component<BoardProps> | null {
+  const plugin = boardFor(title);
+  if (!plugin?.board) return null;
+  let c = boards.get(title);
+  if (!c) {
+    c = lazy(plugin.board);
+    boards.set(title, c);
+  }
+  return c;
+}
+
+export default function Game(props: { gameId: string }) {
+  const [state, actions, agent] = useStore();
+  const entry = () => state.games[props.gameId];
+  const game = () => entry()?.detail ?? null;
+  const [seat, setSeat] = createSignal<string | null>(null);
+  const [loadError, setLoadError] = createSignal<string | null>(null);
+
+  onMount(() => {
+    actions.open(props.gameId).catch((e: Error) => setLoadError(e.message));
+    void actions.loadTitles().catch(() => undefined);
+    const stop = actions.watch(props.gameId);
+    onCleanup(stop);
+  });
+
+  // act for the first of my seats the game waits on, else my first seat
+  createEffect(
+    on(game, (g) => {
+      if (!g) return;
+      const current = seat();
+      if (current && g.you.includes(current)) return;
+      const waiting = g.you.find((s) => g.pending.some((p) => p.seat === s));
+      setSeat(waiting ?? g.you[0] ?? null);
+    }),
+  );
+
+  const choices = createMemo<Choice[]>(() => {
+    const s = seat();
+    return s ? (game()?.choices[s] ?? []) : [];
+  });
+  const myPending = () => game()?.pending.find((p) => p.seat === seat()) ?? null;
+  const others = () => game()?.pending.filter((p) => !game()?.you.includes(p.seat)) ?? [];
+  const queued = () => state.queue.filter((q) => q.gameId === props.gameId);
+  const titleName = () => state.titles?.find((t) => t.id === game()?.title)?.title ?? game()?.title ?? '';
+  const choose = (c: Choice) => {
+    const s = seat();
+    return s ? actions.choose(props.gameId, s, c) : undefined;
+  };
+
+  const exportLog = async () => {
+    const res = await agent.raw('GET', `/api/games/${encodeURIComponent(props.gameId)}/export`);
+    if (!res.ok) return actions.notify('The log could not be exported right now.', 'error');
+    const url = URL.createObjectURL(await res.blob());
+    const a = document.createElement('a');
+    a.href = url;
+    a.download = `hexpost-${props.gameId}.json`;
+    a.click();
+    setTimeout(() => URL.revokeObjectURL(url), 1000);
+  };
+  const spectate = async () => {
+    try {
+      const link = await agent.games.spectate(props.gameId);
+      const url = new URL(link.url, location.origin).href;
+      await navigator.clipboard?.writeText(url).catch(() => undefined);
+      actions.notify(`Read-only link copied: ${url}`);
+    } catch (e) {
+      actions.notify((e as Error).message, 'error');
+    }
+  };
+
+  return (
+    <Show
+      when={game()}
+      fallback={<p class={loadError() ? 'error' : 'muted'}>{loadError() ?? entry()?.error ?? 'Loading the game…'}</p>}
+    >
+      {(g) => (
+        <article class="game" aria-labelledby="game-title">
+          <header class="game-head">
+            <h1 id="game-title">{titleName()}</h1>
+            <Show when={entry()?.stale}>
+              <p class="badge badge--stale" role="status">
+                Saved copy — may be out of date
+              </p>
+            </Show>
+            <div class="turn" role="status" aria-live="polite">
+              <Show when={g().status === 'finished'}>
+                <p>
+                  <strong>Game over.</strong> {g().result?.summary}
+                </p>
+              </Show>
+              <Show when={g().status === 'open'}>
+                <p>
+                  Waiting for players to join.{' '}
+                  <Link href={`/games/${encodeURIComponent(props.gameId)}/invite`}>Invite</Link>
+                </p>
+              </Show>
+              <Show when={g().status === 'active'}>
+                <Show when={myPending()}>
+                  {(p) => (
+                    <p class="turn-yours">
+                      <strong>Your move</strong> as {p().seat}. <Countdown deadline={p().deadline} />
+                    </p>
+                  )}
+                </Show>
+                <Show when={others().length}>
+                  <p>
+                    Waiting for{' '}
+                    {others()
+                      .map((p) => p.seat)
+                      .join(', ')}
+                    . <Countdown deadline={others()[0]?.deadline} />
+                  </p>
+                </Show>
+              </Show>
+            </div>
+            <Show when={g().you.length > 1}>
+              <div class="field">
+                <label for="acting-seat">Acting as</label>
+                <select id="acting-seat" value={seat() ?? ''} onChange={(e) => setSeat(e.currentTarget.value)}>
+                  <For each={g().you}>{(s) => <option value={s}>{s}</option>}</For>
+                </select>
+              </div>
+            </Show>
+          </header>
+
+          <Show
+            when={boardComponent(g().title)}
+            fallback={<ViewTree view={g().view} label={`${titleName()}: what ${seat() ?? 'a spectator'} can see`} />}
+          >
+            {(B) => (
+              <Dynamic
+                component={B()}
+                game={g()}
+                seat={seat()}
+                view={g().view}
+                choices={choices()}
+                choose={(c: Choice) => void choose(c)}
+              />
+            )}
+          </Show>
+
+          <Show when={queued().length}>
+            <section class="queued" aria-labelledby="queued-heading">
+              <h2 id="queued-heading">Waiting to be sent</h2>
+              <ul>
+                <For each={queued()}>
+                  {(q) => (
+                    <li>
+                      <span class="badge badge--pending">pending</span> {q.label || q.body.command.type}{' '}
+                      <button type="button" class="link" onClick={() => void actions.dropQueued(q.id)}>
+                        Discard
+                      </button>
+                    </li>
+                  )}
+                </For>
+              </ul>
+            </section>
+          </Show>
+
+          <Show when={g().status === 'active' && seat()}>
+            <Prompt
+              choices={choices()}
+              prompt={myPending()?.prompt ?? (choices().length ? 'You may act' : 'Not your move')}
+              onChoose={choose}
+              disabled={queued().length > 0}
+            />
+          </Show>
+
+          <SeatList seats={g().seats} pending={g().pending} you={g().you} />
+          <Log title={g().title} entries={entry()?.log ?? []} seat={seat()} />
+          <Chat
+            messages={entry()?.chat ?? []}
+            me={state.player?.playerId}
+            onSend={g().you.length ? (t) => actions.say(props.gameId, t, seat() ?? undefined) : undefined}
+          />
+          <nav class="game-links" aria-label="More">
+            <Link href={`/games/${encodeURIComponent(props.gameId)}/replay`}>Replay</Link>
+            <Show when={g().inviteCode}>
+              <Link href={`/games/${encodeURIComponent(props.gameId)}/invite`}>Invite</Link>
+            </Show>
+            <button type="button" class="link" onClick={() => void exportLog()}>
+              Export log
+            </button>
+            <button type="button" class="link" onClick={() => void spectate()}>
+              Spectator link
+            </button>
+          </nav>
+        </article>
+      )}
+    </Show>
+  );
+}

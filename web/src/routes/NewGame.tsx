@@ -1,0 +1,152 @@
+/** New game: a title, its options (rendered from its config schema), your seat, time per move and reminders. */
+import type * as P from '@hexpost/shared/protocol';
+import type * as z from 'zod';
+import { createResource, createSignal, For, Show, Suspense } from 'solid-js';
+import { ConfigForm, type JsonSchema, NoOptions } from '../components/ConfigForm.tsx';
+import { navigate } from '../router.tsx';
+import { useStore } from '../stores/index.tsx';
+
+type Detail = z.infer<typeof P.TitleDetail>;
+
+export const DECISION_OPTIONS: { hours: number; label: string }[] = [
+  { hours: 12, label: '12 hours' },
+  { hours: 24, label: '1 day' },
+  { hours: 48, label: '2 days' },
+  { hours: 72, label: '3 days' },
+  { hours: 168, label: '1 week' },
+  { hours: 0, label: 'No deadline' },
+];
+export const REMINDER_OPTIONS: { hours: number; label: string }[] = [
+  { hours: 0, label: 'No reminder' },
+  { hours: 1, label: '1 hour before' },
+  { hours: 6, label: '6 hours before' },
+  { hours: 12, label: '12 hours before' },
+  { hours: 24, label: '1 day before' },
+];
+
+export default function NewGame() {
+  const [, actions] = useStore();
+  const [titles] = createResource(() => actions.loadTitles());
+  const [titleId, setTitleId] = createSignal<string>('');
+  const [detail] = createResource(
+    () => titleId() || null,
+    async (id) => {
+      const d = await actions.titleDetail(id);
+      setConfig(structuredClone((d.defaults as Record<string, unknown> | null) ?? {}));
+      setSeat(d.seats[0] ?? '');
+      return d;
+    },
+  );
+  const [config, setConfig] = createSignal<Record<string, unknown>>({});
+  const [seat, setSeat] = createSignal('');
+  const [decisionHours, setDecisionHours] = createSignal(48);
+  const [reminderHours, setReminderHours] = createSignal(12);
+  const [busy, setBusy] = createSignal(false);
+  const [err, setErr] = createSignal<string | null>(null);
+
+  const submit = async (e: Event) => {
+    e.preventDefault();
+    if (!titleId()) return;
+    setBusy(true);
+    setErr(null);
+    try {
+      const r = await actions.createGame({
+        title: titleId(),
+        config: config(),
+        seat: seat() || undefined,
+        timing: { decisionHours: decisionHours(), reminderHours: Math.min(reminderHours(), decisionHours()) },
+      });
+      navigate(`/games/${encodeURIComponent(r.gameId)}/invite`);
+    } catch (x) {
+      setErr((x as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section class="new-game">
+      <h1>New game</h1>
+      <form onSubmit={submit}>
+        <div class="field">
+          <label for="title">Game</label>
+          <select id="title" required value={titleId()} onChange={(e) => setTitleId(e.currentTarget.value)}>
+            <option value="" disabled>
+              {titles.loading ? 'Loading…' : 'Choose a game'}
+            </option>
+            <For each={titles.error ? [] : (titles() ?? [])}>
+              {(t) => (
+                <option value={t.id}>
+                  {t.title} ({t.minSeats === t.maxSeats ? t.minSeats : `${t.minSeats}–${t.maxSeats}`} players)
+                </option>
+              )}
+            </For>
+          </select>
+        </div>
+        <Show when={titles.error}>
+          <p class="error" role="alert">
+            {(titles.error as Error).message}
+          </p>
+        </Show>
+        <Suspense fallback={<p class="muted">Loading the options…</p>}>
+          <Show when={!detail.error && detail()}>
+            {(d: () => Detail) => (
+              <>
+                <fieldset class="card">
+                  <legend>Options</legend>
+                  <NoOptions schema={d().config as JsonSchema} />
+                  <ConfigForm schema={d().config as JsonSchema} value={config()} onChange={setConfig} />
+                </fieldset>
+                <fieldset class="card">
+                  <legend>Seats and time</legend>
+                  <div class="field">
+                    <label for="your-seat">Your seat</label>
+                    <select id="your-seat" value={seat()} onChange={(e) => setSeat(e.currentTarget.value)}>
+                      <For each={d().seats}>{(s) => <option value={s}>{s}</option>}</For>
+                      <option value="">I will pick later</option>
+                    </select>
+                    <small class="hint">Seats at this table: {d().seats.join(', ')}.</small>
+                  </div>
+                  <div class="field">
+                    <label for="decision">Time for each decision</label>
+                    <select
+                      id="decision"
+                      value={decisionHours()}
+                      onChange={(e) => setDecisionHours(Number(e.currentTarget.value))}
+                    >
+                      <For each={DECISION_OPTIONS}>{(o) => <option value={o.hours}>{o.label}</option>}</For>
+                    </select>
+                  </div>
+                  <div class="field">
+                    <label for="reminder">Reminder</label>
+                    <select
+                      id="reminder"
+                      value={reminderHours()}
+                      disabled={decisionHours() === 0}
+                      onChange={(e) => setReminderHours(Number(e.currentTarget.value))}
+                    >
+                      <For each={REMINDER_OPTIONS}>{(o) => <option value={o.hours}>{o.label}</option>}</For>
+                    </select>
+                  </div>
+                </fieldset>
+              </>
+            )}
+          </Show>
+        </Suspense>
+        <Show when={detail.error}>
+          <p class="error" role="alert">
+            {(detail.error as Error).message}
+          </p>
+        </Show>
+        <Show when={err()}>
+          <p class="error" role="alert">
+            {err()}
+          </p>
+        </Show>
+        <button type="submit" class="primary" disabled={busy() || !!detail.error || !detail()}>
+          {busy() ? 'Creating…' : 'Create and invite'}
+        </button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,111 @@
+/** Replay: step through the game's events as your seat may see them (a finished game in full). */
+import { createEffect, createSignal, For, onCleanup, onMount, Show } from 'solid-js';
+import { LogEntryLine } from '../components/Log.tsx';
+import { ViewTree } from '../components/ViewTree.tsx';
+import { Link } from '../router.tsx';
+import { useStore } from '../stores/index.tsx';
+
+export default function Replay(props: { gameId: string }) {
+  const [state, actions] = useStore();
+  const entry = () => state.games[props.gameId];
+  const log = () => entry()?.log ?? [];
+  const [step, setStep] = createSignal(0);
+  const [playing, setPlaying] = createSignal(false);
+  const [err, setErr] = createSignal<string | null>(null);
+  onMount(() => {
+    actions
+      .load(props.gameId)
+      .then(() => actions.loadLog(props.gameId))
+      .catch((e: Error) => setErr(e.message));
+  });
+  const last = () => Math.max(0, log().length - 1);
+  const go = (n: number) => setStep(Math.max(0, Math.min(last(), n)));
+  const current = () => log()[step()];
+  createEffect(() => {
+    if (!playing()) return;
+    const t = setInterval(() => {
+      if (step() >= last()) setPlaying(false);
+      else go(step() + 1);
+    }, 1200);
+    onCleanup(() => clearInterval(t));
+  });
+  const seat = () => entry()?.detail?.you[0] ?? null;
+  const title = () => entry()?.detail?.title ?? '';
+  return (
+    <section class="replay">
+      <h1>Replay</h1>
+      <p>
+        <Link href={`/games/${encodeURIComponent(props.gameId)}`}>Back to the game</Link>
+      </p>
+      <Show when={err()}>
+        <p class="error" role="alert">
+          {err()}
+        </p>
+      </Show>
+      <Show when={log().length} fallback={<p class="muted">No events to replay yet.</p>}>
+        <fieldset class="replay-controls">
+          <legend class="sr-only">Replay controls</legend>
+          <button type="button" onClick={() => go(0)} aria-label="First step" disabled={step() === 0}>
+            ⏮
+          </button>
+          <button type="button" onClick={() => go(step() - 1)} aria-label="Previous step" disabled={step() === 0}>
+            ◀
+          </button>
+          <button type="button" onClick={() => setPlaying(!playing())} aria-pressed={playing()}>
+            {playing() ? 'Pause' : 'Play'}
+          </button>
+          <button type="button" onClick={() => go(step() + 1)} aria-label="Next step" disabled={step() >= last()}>
+            ▶
+          </button>
+          <button type="button" onClick={() => go(last())} aria-label="Last step" disabled={step() >= last()}>
+            ⏭
+          </button>
+        </fieldset>
+        <label for="replay-step">
+          Step {step() + 1} of {log().length}
+        </label>
+        <input
+          id="replay-step"
+          type="range"
+          min={0}
+          max={last()}
+          value={step()}
+          onInput={(e) => go(Number(e.currentTarget.value))}
+        />
+        <Show when={current()}>
+          {(e) => (
+            <div class="card replay-current" aria-live="polite">
+              <p>
+                <LogEntryLine title={title()} entry={e()} seat={seat()} />
+              </p>
+              <p class="muted small">{new Date(e().at).toLocaleString()}</p>
+              <details>
+                <summary>Details</summary>
+                <ViewTree view={e().event} label="Event details" />
+              </details>
+            </div>
+          )}
+        </Show>
+        <ol class="log-list replay-list">
+          <For each={log()}>
+            {(e, i) => (
+              <li classList={{ current: i() === step() }}>
+                <button
+                  type="button"
+                  class="link"
+                  aria-current={i() === step() ? 'step' : undefined}
+                  onClick={() => go(i())}
+                >
+                  <LogEntryLine title={title()} entry={e} seat={seat()} />
+                </button>
+              </li>
+            )}
+          </For>
+        </ol>
+      </Show>
+      <Show when={state.games[props.gameId]?.detail?.status === 'finished'}>
+        <p class="muted">The game is over: every event is shown as the rules allow your seat to see it.</p>
+      </Show>
+    </section>
+  );
+}

@@ -1,0 +1,334 @@
+/**
+ * Settings: name, look (theme, motion), notifications (this device, per game,
+ * quiet hours), standing orders per game seat, and moving to another device.
+ */
+import { createResource, createSignal, For, onMount, Show } from 'solid-js';
+import { minutesToTime, timeToMinutes } from '../lib/time.ts';
+import type { Motion, Theme } from '../stores/createSettings.ts';
+import { useStore } from '../stores/index.tsx';
+
+const NOTIFY_KEY = 'hexpost.notify';
+const readNotify = (): Record<string, boolean> => {
+  try {
+    return JSON.parse(localStorage.getItem(NOTIFY_KEY) ?? '{}') as Record<string, boolean>;
+  } catch {
+    return {};
+  }
+};
+
+function urlBase64ToBytes(b64: string): Uint8Array<ArrayBuffer> {
+  const s = atob((b64 + '='.repeat((4 - (b64.length % 4)) % 4)).replace(/-/g, '+').replace(/_/g, '/'));
+  const out = new Uint8Array(new ArrayBuffer(s.length));
+  for (let i = 0; i < s.length; i++) out[i] = s.charCodeAt(i);
+  return out;
+}
+
+export default function Settings() {
+  const [state, actions, agent] = useStore();
+  const [msg, setMsg] = createSignal<{ text: string; error?: boolean } | null>(null);
+  const say = (text: string, error = false) => setMsg({ text, error });
+  const guard = (f: () => Promise<unknown>) => async () => {
+    try {
+      await f();
+    } catch (e) {
+      say((e as Error).message, true);
+    }
+  };
+  onMount(() => {
+    if (!state.list) void actions.loadGames();
+  });
+
+  // --- profile
+  const [name, setName] = createSignal(state.player?.name ?? '');
+
+  // --- push on this device
+  const pushSupported = typeof window !== 'undefined' && 'serviceWorker' in navigator && 'PushManager' in window;
+  const [pushOn, setPushOn] = createSignal(false);
+  onMount(async () => {
+    if (!pushSupported) return;
+    const reg = await navigator.serviceWorker.getRegistration();
+    setPushOn(!!(await reg?.pushManager.getSubscription()));
+  });
+  const enablePush = guard(async () => {
+    if ((await Notification.requestPermission()) !== 'granted')
+      return say('Notifications are blocked for this site.', true);
+    const { publicKey } = await agent.push.key();
+    const reg = await navigator.serviceWorker.ready;
+    const sub = await reg.pushManager.subscribe({
+      userVisibleOnly: true,
+      applicationServerKey: urlBase64ToBytes(publicKey),
+    });
+    const j = sub.toJSON();
+    await agent.push.subscribe({
+      endpoint: sub.endpoint,
+      expirationTime: sub.expirationTime,
+      keys: { p256dh: j.keys?.p256dh ?? '', auth: j.keys?.auth ?? '' },
+    });
+    setPushOn(true);
+    say('Notifications are on for this device.');
+  });
+  const disablePush = guard(async () => {
+    const reg = await navigator.serviceWorker.getRegistration();
+    const sub = await reg?.pushManager.getSubscription();
+    if (sub) {
+      await agent.push.unsubscribe(sub.endpoint);
+      await sub.unsubscribe();
+    }
+    setPushOn(false);
+    say('Notifications are off for this device.');
+  });
+  const [perGame, setPerGame] = createSignal(readNotify());
+  const toggleGame = (id: string, enabled: boolean) =>
+    guard(async () => {
+      await agent.games.notifications(id, enabled);
+      const next = { ...perGame(), [id]: enabled };
+      setPerGame(next);
+      localStorage.setItem(NOTIFY_KEY, JSON.stringify(next));
+    })();
+
+  // --- quiet hours
+  const q = state.player?.quietHours;
+  const [quiet, setQuiet] = createSignal(!!q);
+  const [from, setFrom] = createSignal(minutesToTime(q?.from ?? 22 * 60));
+  const [to, setTo] = createSignal(minutesToTime(q?.to ?? 7 * 60));
+  const tz = q?.tz ?? Intl.DateTimeFormat().resolvedOptions().timeZone ?? 'UTC';
+  const saveQuiet = guard(async () => {
+    await actions.updatePlayer({
+      quietHours: quiet() ? { from: timeToMinutes(from()), to: timeToMinutes(to()), tz } : null,
+    });
+    say(quiet() ? `Quiet from ${from()} to ${to()} (${tz}).` : 'No quiet hours.');
+  });
+
+  // --- standing orders
+  const seatsOf = () =>
+    (state.list ?? [])
+      .filter((g) => g.status !== 'finished')
+      .flatMap((g) => g.seats.map((s) => ({ game: g, seat: s })));
+  const [pick, setPick] = createSignal('');
+  const [ordersText, setOrdersText] = createSignal('');
+  const [ordersErr, setOrdersErr] = createSignal<string | null>(null);
+  const [orders] = createResource(pick, async (key) => {
+    const [gameId, seat] = key.split('\n');
+    if (!gameId) return null;
+    const r = await agent.games.orders(gameId, seat);
+    setOrdersText(JSON.stringify(r.orders ?? {}, null, 2));
+    return r;
+  });
+  const saveOrders = guard(async () => {
+    const [gameId, seat] = pick().split('\n');
+    if (!gameId) return;
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(ordersText() || '{}');
+    } catch (e) {
+      setOrdersErr(`Not valid JSON: ${(e as Error).message}`);
+      return;
+    }
+    setOrdersErr(null);
+    await agent.games.setOrders(gameId, parsed, seat);
+    say('Standing orders saved.');
+  });
+
+  // --- transfer
+  const [transfer, setTransfer] = createSignal<{ code: string; expiresAt: string } | null>(null);
+
+  return (
+    <section class="settings">
+      <h1>Settings</h1>
+      <Show when={msg()}>
+        {(m) => (
+          <p role={m().error ? 'alert' : 'status'} class={m().error ? 'error' : 'ok'}>
+            {m().text}
+          </p>
+        )}
+      </Show>
+
+      <form
+        class="card"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void guard(async () => {
+            await actions.updatePlayer({ name: name() });
+            say('Name saved.');
+          })();
+        }}
+      >
+        <h2>You</h2>
+        <div class="field">
+          <label for="set-name">Name</label>
+          <input id="set-name" maxLength={40} value={name()} onInput={(e) => setName(e.currentTarget.value)} />
+        </div>
+        <button type="submit" disabled={!name().trim()}>
+          Save name
+        </button>
+      </form>
+
+      <div class="card">
+        <h2>Look</h2>
+        <div class="field">
+          <label for="set-theme">Theme</label>
+          <select
+            id="set-theme"
+            value={state.settings.theme}
+            onChange={(e) => actions.setTheme(e.currentTarget.value as Theme)}
+          >
+            <option value="system">Like this device</option>
+            <option value="light">Light</option>
+            <option value="dark">Dark</option>
+          </select>
+        </div>
+        <div class="field">
+          <label for="set-motion">Motion</label>
+          <select
+            id="set-motion"
+            value={state.settings.motion}
+            onChange={(e) => actions.setMotion(e.currentTarget.value as Motion)}
+          >
+            <option value="system">Like this device</option>
+            <option value="reduce">Reduced motion</option>
+            <option value="full">Full motion</option>
+          </select>
+        </div>
+      </div>
+
+      <div class="card">
+        <h2>Notifications</h2>
+        <Show when={pushSupported} fallback={<p class="muted">This browser cannot receive notifications.</p>}>
+          <p>
+            This device: <strong>{pushOn() ? 'on' : 'off'}</strong>{' '}
+            <button type="button" onClick={() => void (pushOn() ? disablePush() : enablePush())}>
+              {pushOn() ? 'Turn off' : 'Turn on'}
+            </button>
+          </p>
+        </Show>
+        <Show when={(state.list ?? []).filter((g) => g.status !== 'finished').length}>
+          <fieldset>
+            <legend>Per game</legend>
+            <For each={(state.list ?? []).filter((g) => g.status !== 'finished')}>
+              {(g) => (
+                <div class="field field--switch">
+                  <label for={`notify-${g.gameId}`}>
+                    {state.titles?.find((t) => t.id === g.title)?.title ?? g.title} ({g.seats.join(', ') || 'no seat'})
+                  </label>
+                  <input
+                    id={`notify-${g.gameId}`}
+                    type="checkbox"
+                    role="switch"
+                    aria-checked={perGame()[g.gameId] !== false}
+                    checked={perGame()[g.gameId] !== false}
+                    onChange={(e) => toggleGame(g.gameId, e.currentTarget.checked)}
+                  />
+                </div>
+              )}
+            </For>
+          </fieldset>
+        </Show>
+        <fieldset>
+          <legend>Quiet hours</legend>
+          <div class="field field--switch">
+            <label for="quiet-on">No notifications at night</label>
+            <input
+              id="quiet-on"
+              type="checkbox"
+              role="switch"
+              aria-checked={quiet()}
+              checked={quiet()}
+              onChange={(e) => setQuiet(e.currentTarget.checked)}
+            />
+          </div>
+          <div class="row">
+            <div class="field">
+              <label for="quiet-from">From</label>
+              <input
+                id="quiet-from"
+                type="time"
+                value={from()}
+                disabled={!quiet()}
+                onInput={(e) => setFrom(e.currentTarget.value)}
+              />
+            </div>
+            <div class="field">
+              <label for="quiet-to">To</label>
+              <input
+                id="quiet-to"
+                type="time"
+                value={to()}
+                disabled={!quiet()}
+                onInput={(e) => setTo(e.currentTarget.value)}
+              />
+            </div>
+          </div>
+          <small class="hint">Time zone: {tz}</small>
+          <button type="button" onClick={() => void saveQuiet()}>
+            Save quiet hours
+          </button>
+        </fieldset>
+      </div>
+
+      <div class="card">
+        <h2>Standing orders</h2>
+        <p class="muted small">
+          Answers the game may give for you to questions that come up when it is not your turn, so nobody waits days for
+          a reply you would always give.
+        </p>
+        <div class="field">
+          <label for="orders-seat">Game and seat</label>
+          <select id="orders-seat" value={pick()} onChange={(e) => setPick(e.currentTarget.value)}>
+            <option value="">Choose…</option>
+            <For each={seatsOf()}>
+              {(x) => (
+                <option value={`${x.game.gameId}\n${x.seat}`}>
+                  {state.titles?.find((t) => t.id === x.game.title)?.title ?? x.game.title} — {x.seat}
+                </option>
+              )}
+            </For>
+          </select>
+        </div>
+        <Show when={pick()}>
+          <Show when={!orders.loading && !orders.error} fallback={<p class="muted">Loading…</p>}>
+            <div class="field">
+              <label for="orders-text">Orders (JSON)</label>
+              <textarea
+                id="orders-text"
+                rows={8}
+                spellcheck={false}
+                value={ordersText()}
+                aria-invalid={!!ordersErr()}
+                aria-describedby="orders-err"
+                onInput={(e) => setOrdersText(e.currentTarget.value)}
+              />
+              <small id="orders-err" class="error">
+                {ordersErr() ?? ''}
+              </small>
+            </div>
+            <button type="button" onClick={() => void saveOrders()}>
+              Save orders
+            </button>
+          </Show>
+          <Show when={orders.error}>
+            <p class="error">{(orders.error as Error).message}</p>
+          </Show>
+        </Show>
+      </div>
+
+      <div class="card">
+        <h2>Move to another device</h2>
+        <p class="muted small">
+          Get a one-time code, then enter it on the new device's first screen (or open the link there).
+        </p>
+        <button type="button" onClick={guard(async () => setTransfer(await actions.transferCode()))}>
+          Get a transfer code
+        </button>
+        <Show when={transfer()}>
+          {(t) => (
+            <p>
+              Code: <strong class="code">{t().code}</strong> (valid until {new Date(t().expiresAt).toLocaleString()})
+              <br />
+              Link: <code>{`${location.origin}/claim?code=${encodeURIComponent(t().code)}`}</code>
+            </p>
+          )}
+        </Show>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,127 @@
+/** One entry per open game: its detail (ETag-cached), log, chat, and the commands sent from here. */
+import type * as P from '@hexpost/shared/protocol';
+import { reconcile } from 'solid-js/store';
+import { isApiError, type QueuedCommand } from '../api/agent.ts';
+import { sameJson } from '../lib/json.ts';
+import { watchGame } from '../lib/live.ts';
+import type { Ctx, GameEntry } from './state.ts';
+
+const empty = (): GameEntry => ({
+  detail: null,
+  etag: null,
+  log: [],
+  logVersion: 0,
+  chat: [],
+  error: null,
+  stale: false,
+});
+
+export type ChooseOutcome = 'sent' | 'queued' | 'refused';
+
+export function createGames({ agent, state, setState, notify }: Ctx) {
+  const ensure = (id: string) => {
+    if (!state.games[id]) setState('games', id, empty());
+  };
+
+  async function load(id: string): Promise<P.GameDetail | null> {
+    ensure(id);
+    try {
+      const r = await agent.games.get(id, state.games[id]?.etag ?? undefined);
+      if (r.game) {
+        setState('games', id, 'detail', reconcile(r.game, { merge: true }));
+        setState('games', id, 'etag', r.etag);
+      }
+      setState('games', id, { error: null, stale: r.offline });
+    } catch (e) {
+      setState('games', id, { error: (e as Error).message, stale: true });
+      if (!isApiError(e, 'network') && !state.games[id]?.detail) throw e;
+    }
+    return state.games[id]?.detail ?? null;
+  }
+
+  async function loadLog(id: string) {
+    ensure(id);
+    const after = state.games[id]?.logVersion ?? 0;
+    try {
+      const page = await agent.games.log(id, after);
+      const known = new Set(state.games[id]?.log.map((e) => e.seq));
+      const fresh = page.entries.filter((e) => !known.has(e.seq));
+      if (fresh.length) setState('games', id, 'log', (l) => [...l, ...fresh].sort((a, b) => a.seq - b.seq));
+      setState('games', id, 'logVersion', Math.max(after, page.version, ...page.entries.map((e) => e.seq)));
+    } catch (e) {
+      if (!isApiError(e, 'network')) throw e;
+    }
+  }
+
+  async function loadChat(id: string) {
+    ensure(id);
+    const chat = state.games[id]?.chat ?? [];
+    const after = chat.at(-1)?.at;
+    try {
+      const msgs = await agent.games.chat(id, after);
+      const known = new Set(chat.map((m) => m.id));
+      const fresh = msgs.filter((m) => !known.has(m.id));
+      if (fresh.length) setState('games', id, 'chat', (c) => [...c, ...fresh]);
+    } catch (e) {
+      if (!isApiError(e, 'network')) throw e;
+    }
+  }
+
+  /** Called by the queue when a stored command's expected version is stale: resend only if still legal. */
+  async function rebase(item: QueuedCommand): Promise<number | null> {
+    const d = await load(item.gameId);
+    if (!d) return null;
+    const seat = item.body.seat ?? d.you[0];
+    const legal = seat ? (d.choices[seat] ?? []) : [];
+    return legal.some((c) => sameJson(c.command, item.body.command)) ? d.version : null;
+  }
+
+  return {
+    load,
+    loadLog,
+    loadChat,
+    rebase,
+    /** Everything a game screen shows, loaded together. */
+    async open(id: string) {
+      await load(id);
+      await Promise.all([loadLog(id), loadChat(id)]);
+    },
+    /** Live updates while a game screen is open; returns the stop function. */
+    watch(id: string) {
+      return watchGame(agent, id, (version) => {
+        const d = state.games[id]?.detail;
+        // the same version again means only the chat changed
+        if (version !== undefined && d && version <= d.version) void loadChat(id);
+        else void load(id).then(() => Promise.all([loadLog(id), loadChat(id)]));
+      });
+    },
+    async choose(id: string, seat: string, choice: P.GameDetail['choices'][string][number]): Promise<ChooseOutcome> {
+      const d = state.games[id]?.detail;
+      if (!d) return 'refused';
+      try {
+        const r = await agent.submit(
+          id,
+          { expectedVersion: d.version, command: choice.command as { type: string }, seat },
+          choice.label,
+        );
+        if (r.status === 'queued') {
+          notify(`Saved “${choice.label}”. It will be sent when you are back online.`);
+          return 'queued';
+        }
+        await load(id);
+        await loadLog(id);
+        return 'sent';
+      } catch (e) {
+        if (isApiError(e, 'version_conflict')) {
+          await load(id);
+          notify('The game moved on while you were deciding: here are your options now.', 'error');
+        } else notify((e as Error).message, 'error');
+        return 'refused';
+      }
+    },
+    async say(id: string, text: string, seat?: string) {
+      await agent.games.say(id, text, seat);
+      await loadChat(id);
+    },
+  };
+}

@@ -1,0 +1,38 @@
+/** My games and the titles one can start. */
+import type * as P from '@hexpost/shared/protocol';
+import type * as z from 'zod';
+import { reconcile } from 'solid-js/store';
+import type { Ctx } from './state.ts';
+
+export function createLobby({ agent, state, setState }: Ctx) {
+  return {
+    async loadGames() {
+      setState('listLoading', true);
+      try {
+        setState('list', reconcile(await agent.games.list(), { key: 'gameId' }));
+        setState('listError', null);
+      } catch (e) {
+        setState('listError', (e as Error).message);
+      } finally {
+        setState('listLoading', false);
+      }
+    },
+    async loadTitles() {
+      if (!state.titles) setState('titles', await agent.titles.list());
+      return state.titles ?? [];
+    },
+    titleDetail: (id: string) => agent.titles.get(id),
+    async createGame(body: z.input<typeof P.CreateGame>) {
+      const r = await agent.games.create(body);
+      if (r.seatToken && body.seat) await agent.rememberSeat(r.gameId, body.seat, r.seatToken);
+      return r;
+    },
+    invite: (code: string) => agent.games.invite(code),
+    async join(gameId: string, inviteCode: string, seat?: string) {
+      const r = await agent.games.join(gameId, { inviteCode, seat });
+      await agent.rememberSeat(gameId, r.seat, r.seatToken);
+      return r;
+    },
+    startGame: (gameId: string) => agent.games.start(gameId),
+  };
+}

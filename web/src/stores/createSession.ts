@@ -1,0 +1,38 @@
+/** The player on this device: token in IndexedDB, profile from /api/players/me. */
+import type * as P from '@hexpost/shared/protocol';
+import type * as z from 'zod';
+import { isApiError } from '../api/agent.ts';
+import type { Ctx } from './state.ts';
+
+export function createSession({ agent, setState }: Ctx) {
+  return {
+    /** Reads the token; with one, loads the profile (a rejected token signs the device out). */
+    async init() {
+      const token = await agent.getToken();
+      if (token) {
+        try {
+          setState('player', await agent.players.me());
+        } catch (e) {
+          if (isApiError(e, 'unauthorized') || isApiError(e, 'not_found')) await agent.setToken(null);
+          else {
+            // offline or server trouble: keep the token, show what the service worker has
+            setState('player', { playerId: '', name: '', quietHours: null });
+          }
+        }
+      }
+      setState('ready', true);
+    },
+    async createPlayer(name: string) {
+      const r = await agent.players.create(name);
+      setState('player', { playerId: r.playerId, name: name.trim(), quietHours: null });
+    },
+    async claim(code: string) {
+      await agent.players.claim(code);
+      setState('player', await agent.players.me());
+    },
+    async updatePlayer(patch: z.input<typeof P.UpdatePlayer>) {
+      setState('player', await agent.players.update(patch));
+    },
+    transferCode: () => agent.players.transfer(),
+  };
+}

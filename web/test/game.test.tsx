@@ -1,0 +1,133 @@
+import { fireEvent, render, screen, waitFor } from '@solidjs/testing-library';
+import { describe, expect, it } from 'vitest';
+import { createAgent } from '../src/api/agent.ts';
+import { memoryStore } from '../src/api/idb.ts';
+import { describeEvent, humanize } from '../src/lib/words.ts';
+import Game from '../src/routes/Game.tsx';
+import { createHexpost, StoreProvider } from '../src/stores/index.tsx';
+
+const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
+
+function server() {
+  let version = 3;
+  const posted: unknown[] = [];
+  const deadline = new Date(Date.now() + 5 * 3_600_000).toISOString();
+  const detail = () => ({
+    gameId: 'g1',
+    title: 'duel',
+    status: 'active',
+    version,
+    seats: [
+      { seat: 'north', playerId: 'p1', name: 'Ann' },
+      { seat: 'south', playerId: 'p2', name: 'Bob' },
+    ],
+    you: ['north'],
+    pending:
+      version === 3
+        ? [
+            {
+              seat: 'north',
+              prompt: 'Play a card, roll or pass',
+              kind: 'turn',
+              timeout: true,
+              since: deadline,
+              deadline,
+            },
+          ]
+        : [{ seat: 'south', prompt: 'Accept or challenge', kind: 'respond', timeout: true, since: deadline, deadline }],
+    view: { hand: [2, 7], scores: { north: 1, south: 0 } },
+    choices: {
+      north:
+        version === 3
+          ? [
+              { command: { type: 'play', card: 2 }, label: 'Play 2', group: 'Play' },
+              { command: { type: 'play', card: 7 }, label: 'Play 7', group: 'Play' },
+              { command: { type: 'pass' }, label: 'Pass' },
+            ]
+          : [],
+    },
+    result: null,
+    timing: { decisionHours: 24, reminderHours: 6 },
+    createdBy: 'p1',
+  });
+  const fetch = (async (url: string, init: RequestInit = {}) => {
+    const u = String(url);
+    if (u === '/api/games/g1' && init.method === 'GET') return json(200, detail(), { etag: `W/"${version}"` });
+    if (u.startsWith('/api/games/g1/log'))
+      return json(200, {
+        version,
+        entries: [
+          { seq: 1, at: deadline, seat: null, by: null, event: { type: 'dealt' } },
+          {
+            seq: 2,
+            at: deadline,
+            seat: 'south',
+            by: 'timeout',
+            event: { type: 'rolled', seat: 'south', roll: 5, modifier: 1 },
+          },
+          {
+            seq: 3,
+            at: deadline,
+            seat: 'north',
+            by: null,
+            event: { type: 'played', card: 4 },
+            text: 'north plays a 4.',
+          },
+        ],
+      });
+    if (u.startsWith('/api/games/g1/chat')) return json(200, []);
+    if (u === '/api/titles') return json(200, [{ id: 'duel', title: 'Duel', minSeats: 2, maxSeats: 2 }]);
+    if (u === '/api/games/g1/commands') {
+      posted.push(JSON.parse(String(init.body)));
+      version = 4;
+      return json(200, { version });
+    }
+    return json(404, { error: 'not_found', message: 'Not found.' });
+  }) as typeof globalThis.fetch;
+  return { fetch, posted };
+}
+
+describe('game screen', () => {
+  it('shows whose move, the list view, seats and the log, and plays a choice through the prompt', async () => {
+    const s = server();
+    const store = createHexpost(createAgent({ fetch: s.fetch, kv: memoryStore(), online: () => true }));
+    render(() => (
+      <StoreProvider store={store}>
+        <Game gameId="g1" />
+      </StoreProvider>
+    ));
+    await screen.findByRole('heading', { name: 'Duel', level: 1 });
+    expect(screen.getByText(/as north\./)).toHaveTextContent(/Your move as north\. 4 h 5\d min left/);
+    // list fallback of the view
+    expect(screen.getByRole('region', { name: /what north can see/ })).toHaveTextContent(/Hand\s*2, 7/);
+    // seats: who we wait for, in words
+    expect(screen.getByText(/waiting: Play a card/)).toBeInTheDocument();
+    // log in words, the die and the timeout called out
+    await screen.findByText(/Rolled — seat: south/);
+    expect(screen.getByText(/roll 5, modifier 1/)).toBeInTheDocument();
+    expect(screen.getByText('(deadline passed)')).toBeInTheDocument();
+    // the title's own words, when the server sends them, win over the generic description
+    expect(screen.getByText('north plays a 4.')).toBeInTheDocument();
+    expect(screen.queryByText(/Played — card/)).not.toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Play 7' }));
+    await waitFor(() => expect(s.posted).toHaveLength(1));
+    expect(s.posted[0]).toMatchObject({ expectedVersion: 3, seat: 'north', command: { type: 'play', card: 7 } });
+    await screen.findByText(/Waiting for south\./);
+    expect(screen.getByRole('heading', { name: 'Not your move' })).toBeInTheDocument();
+  });
+});
+
+describe('words', () => {
+  it('humanizes keys and describes events with their dice', () => {
+    expect(humanize('chooseLosses')).toBe('Choose losses');
+    expect(humanize('join_attack')).toBe('Join attack');
+    expect(describeEvent({ type: 'attackRolled', target: 'orc', rolls: [6, 2], drm: -1 })).toEqual({
+      text: 'Attack rolled — target: orc',
+      dice: 'rolls 6, 2, drm -1',
+    });
+    expect(describeEvent({ type: 'x', text: 'Ann crossed the river.' }).text).toBe('Ann crossed the river.');
+    expect(describeEvent({ type: 'dealt', hands: [] }).text).toBe('Dealt — hands: none');
+  });
+});
