@@ -429,6 +429,12 @@ describe('playing', () => {
       status: 200,
       body: { enabled: false },
     });
+    expect(
+      (await api.get('/api/games', b.token)).body.find((g: { gameId: string }) => g.gameId === id).notifications,
+    ).toBe(false);
+    expect(
+      (await api.get('/api/games', a.token)).body.find((g: { gameId: string }) => g.gameId === id).notifications,
+    ).toBe(true);
     expect((await api.put(`/api/games/${id}/notifications`, { enabled: false }, stranger.token)).status).toBe(404);
 
     const exp = await api.get(`/api/games/${id}/export`, b.token);

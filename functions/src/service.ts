@@ -497,6 +497,7 @@ export class GameService {
         version: m.version,
         seats: mine,
         updatedAt: m.updatedAt,
+        notifications: !mine.every((s) => m.holders[s]?.muted),
       };
     });
     const rank = (g: GameSummary) => (g.yourMove ? 0 : g.status === 'active' ? 1 : g.status === 'open' ? 2 : 3);

@@ -35,6 +35,10 @@ describe('new game', () => {
           defaults: { target: 15, fog: false },
           seats: ['north', 'south'],
         });
+      if (url === '/api/titles/duel/seats') {
+        const cfg = JSON.parse(String(init.body)).config;
+        return json(200, { seats: cfg.fog ? ['north', 'south', 'fogbank'] : ['north', 'south'] });
+      }
       if (url === '/api/games' && init.method === 'POST') {
         posted.push(JSON.parse(String(init.body)));
         return json(201, { gameId: 'g9', inviteCode: 'ABCD1234', seats: [] });
@@ -50,6 +54,8 @@ describe('new game', () => {
     target.value = '30';
     fireEvent.change(target);
     fireEvent.click(screen.getByRole('switch', { name: 'Fog' }));
+    // The seats follow the options: this config has a third seat.
+    await screen.findByRole('option', { name: 'fogbank' });
     fireEvent.change(screen.getByLabelText('Your seat'), { target: { value: 'south' } });
     fireEvent.change(screen.getByLabelText('Time for each decision'), { target: { value: '72' } });
     fireEvent.change(screen.getByLabelText('Reminder'), { target: { value: '6' } });

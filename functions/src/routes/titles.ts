@@ -2,7 +2,8 @@
 import { Hono } from 'hono';
 import * as z from 'zod';
 import { ApiError } from '../errors.ts';
-import type { Env } from '../http.ts';
+import { body, type Env } from '../http.ts';
+import { SeatsForConfig } from '@hexpost/shared/protocol';
 import type { Deps } from '../service.ts';
 
 export function titleRoutes(d: Deps) {
@@ -31,6 +32,22 @@ export function titleRoutes(d: Deps) {
       defaults,
       seats: g.seats(defaults),
     });
+  });
+  // The seats a config gives (they follow options such as the number of players), for the new-game form.
+  r.post('/:id/seats', async (c) => {
+    const g = d.titles[c.req.param('id')];
+    if (!g) throw new ApiError(404, 'unknown_title', `There is no game called "${c.req.param('id')}".`);
+    const { config } = await body(c, SeatsForConfig);
+    const parsed = g.configSchema.safeParse(config);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      throw new ApiError(
+        400,
+        'invalid',
+        `config${issue?.path.length ? `.${issue.path.join('.')}` : ''}: ${issue?.message}`,
+      );
+    }
+    return c.json({ seats: g.seats(parsed.data) });
   });
   return r;
 }

@@ -29,6 +29,8 @@ export const ClaimTransfer = z.object({ code: z.string().trim().min(4).max(32) }
 // --- titles --------------------------------------------------------------
 export const TitleInfo = z.object({ id: z.string(), title: z.string(), minSeats: z.number(), maxSeats: z.number() });
 export const TitleList = z.array(TitleInfo);
+export const SeatsForConfig = z.object({ config: z.record(z.string(), z.unknown()) }).strict();
+export const SeatsAnswer = z.object({ seats: z.array(z.string()) });
 export const TitleDetail = TitleInfo.extend({
   /** JSON Schema of the config, for rendering the new-game form. */
   config: z.unknown(),
@@ -88,6 +90,8 @@ export const GameSummary = z.object({
   version: z.number(),
   seats: z.array(z.string()),
   updatedAt: z.string(),
+  /** False when the caller turned notifications off for this game. */
+  notifications: z.boolean().optional(),
 });
 export const GameList = z.array(GameSummary);
 export const ChoiceInfo = z.object({

@@ -300,6 +300,8 @@ export function createAgent(opts: AgentOptions = {}) {
     titles: {
       list: () => send('GET', '/api/titles', (p) => p.TitleList),
       get: (id: string) => send('GET', `/api/titles/${encodeURIComponent(id)}`, (p) => p.TitleDetail),
+      seats: (id: string, config: Record<string, unknown>) =>
+        send('POST', `/api/titles/${encodeURIComponent(id)}/seats`, (p) => p.SeatsAnswer, { config }),
     },
     games: {
       list: () => send('GET', '/api/games', (p) => p.GameList),

@@ -1,7 +1,7 @@
 /** New game: a title, its options (rendered from its config schema), your seat, time per move and reminders. */
 import type * as P from '@hexpost/shared/protocol';
 import type * as z from 'zod';
-import { createResource, createSignal, For, Show, Suspense } from 'solid-js';
+import { createEffect, createResource, createSignal, For, Show, Suspense } from 'solid-js';
 import { ConfigForm, type JsonSchema, NoOptions } from '../components/ConfigForm.tsx';
 import { navigate } from '../router.tsx';
 import { useStore } from '../stores/index.tsx';
@@ -38,6 +38,23 @@ export default function NewGame() {
     },
   );
   const [config, setConfig] = createSignal<Record<string, unknown>>({});
+  // Seats follow the options (the number of heroes or kingdoms): ask the server for this config's seats.
+  // A plain signal, not a resource, so the form never suspends while the answer is on its way.
+  const [seats, setSeats] = createSignal<string[] | null>(null);
+  createEffect(() => {
+    const id = titleId();
+    const c = config();
+    if (!id || !detail()) return;
+    actions.seatsFor(id, c).then(
+      (r) => {
+        if (titleId() !== id || config() !== c) return;
+        setSeats(r.seats);
+        if (seat() && !r.seats.includes(seat())) setSeat(r.seats[0] ?? '');
+      },
+      () => setSeats(null),
+    );
+  });
+  const seatList = () => seats() ?? detail()?.seats ?? [];
   const [seat, setSeat] = createSignal('');
   const [decisionHours, setDecisionHours] = createSignal(48);
   const [reminderHours, setReminderHours] = createSignal(12);
@@ -102,10 +119,10 @@ export default function NewGame() {
                   <div class="field">
                     <label for="your-seat">Your seat</label>
                     <select id="your-seat" value={seat()} onChange={(e) => setSeat(e.currentTarget.value)}>
-                      <For each={d().seats}>{(s) => <option value={s}>{s}</option>}</For>
+                      <For each={seatList()}>{(s) => <option value={s}>{s}</option>}</For>
                       <option value="">I will pick later</option>
                     </select>
-                    <small class="hint">Seats at this table: {d().seats.join(', ')}.</small>
+                    <small class="hint">Seats at this table: {seatList().join(', ')}.</small>
                   </div>
                   <div class="field">
                     <label for="decision">Time for each decision</label>

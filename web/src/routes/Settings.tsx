@@ -77,7 +77,11 @@ export default function Settings() {
     setPushOn(false);
     say('Notifications are off for this device.');
   });
-  const [perGame, setPerGame] = createSignal(readNotify());
+  // The server knows each game's setting (GET /api/games); what this device last set fills in while the list loads.
+  const [perGame, setPerGame] = createSignal<Record<string, boolean>>({
+    ...readNotify(),
+    ...Object.fromEntries((state.list ?? []).map((g) => [g.gameId, g.notifications !== false])),
+  });
   const toggleGame = (id: string, enabled: boolean) =>
     guard(async () => {
       await agent.games.notifications(id, enabled);

@@ -22,6 +22,7 @@ export function createLobby({ agent, state, setState }: Ctx) {
       return state.titles ?? [];
     },
     titleDetail: (id: string) => agent.titles.get(id),
+    seatsFor: (id: string, config: Record<string, unknown>) => agent.titles.seats(id, config),
     async createGame(body: z.input<typeof P.CreateGame>) {
       const r = await agent.games.create(body);
       if (r.seatToken && body.seat) await agent.rememberSeat(r.gameId, body.seat, r.seatToken);
