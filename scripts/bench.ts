@@ -42,7 +42,11 @@ async function commandLatency() {
   const a = (await (await req('/api/players', { method: 'POST', body: { name: 'A' } })).json()) as { token: string };
   const b = (await (await req('/api/players', { method: 'POST', body: { name: 'B' } })).json()) as { token: string };
   const g = (await (
-    await req('/api/games', { method: 'POST', token: a.token, body: { title: 'duel', seat: 'north', config: { target: 100_000, maxTurns: 100_000 } } })
+    await req('/api/games', {
+      method: 'POST',
+      token: a.token,
+      body: { title: 'duel', seat: 'north', config: { target: 100_000, maxTurns: 100_000 } },
+    })
   ).json()) as { gameId: string; inviteCode: string };
   await req(`/api/games/${g.gameId}/join`, { method: 'POST', token: b.token, body: { inviteCode: g.inviteCode } });
   let version = 1;
@@ -53,7 +57,11 @@ async function commandLatency() {
     const r = await req(`/api/games/${g.gameId}/commands`, {
       method: 'POST',
       token: tokens[i % 2],
-      body: { commandId: `bench-${i.toString().padStart(6, '0')}`, expectedVersion: version, command: { type: 'pass' } },
+      body: {
+        commandId: `bench-${i.toString().padStart(6, '0')}`,
+        expectedVersion: version,
+        command: { type: 'pass' },
+      },
     });
     const dt = performance.now() - t0;
     if (r.status !== 200) throw new Error(`command ${i}: ${r.status} ${await r.text()}`);
@@ -75,20 +83,46 @@ async function loadCost() {
     const config = game.configSchema.parse({ target: 100_000, maxTurns: 100_000 });
     const now = new Date().toISOString();
     await store.createMeta({
-      gameId, title: 'duel', config, seatIds: ['north', 'south'], holders: {}, createdBy: 'bench', status: 'active', version: 0,
-      pending: [], timing: { decisionHours: 0, reminderHours: 0 }, inviteCode: `L${length}`, seed: 's', createdAt: now,
-      updatedAt: now, result: null, snapSeq: 0, orders: {},
+      gameId,
+      title: 'duel',
+      config,
+      seatIds: ['north', 'south'],
+      holders: {},
+      createdBy: 'bench',
+      status: 'active',
+      version: 0,
+      pending: [],
+      timing: { decisionHours: 0, reminderHours: 0 },
+      inviteCode: `L${length}`,
+      seed: 's',
+      createdAt: now,
+      updatedAt: now,
+      result: null,
+      snapSeq: 0,
+      orders: {},
     });
     let state: unknown;
     const setup = game.setup(config, seededDice(1));
     for (const e of setup) state = game.evolve(state, e);
-    await store.append(gameId, { first: 1, last: 1, commandId: null, at: now, entries: setup.map((event) => ({ seat: null, by: null, event })) });
+    await store.append(gameId, {
+      first: 1,
+      last: 1,
+      commandId: null,
+      at: now,
+      entries: setup.map((event) => ({ seat: null, by: null, event })),
+    });
     let meta = (await store.getMeta(gameId))!;
     for (let v = 1; v < length; v++) {
       const seat = game.pending(state)[0]!.seat;
       const out = play(game, state, seat, { type: 'pass' }, { dice: seededDice(v), now: 0 });
       state = out.state;
-      await store.append(gameId, { first: v + 1, last: v + 1, commandId: `c${v}`, at: now, entries: out.events.map((event) => ({ seat, by: null, event })) });
+      await store.append(gameId, {
+        first: v + 1,
+        last: v + 1,
+        commandId: `c${v}`,
+        at: now,
+        entries: out.events.map((event) => ({ seat, by: null, event })),
+      });
       if (store.snapshotDue(meta, v + 1)) {
         await store.writeSnapshot(gameId, v + 1, state, []);
         await store.updateMeta(gameId, v + 1, { snapSeq: v + 1 });
@@ -104,7 +138,11 @@ async function loadCost() {
     results[length] = pct(times, 50);
   }
   report('load a game of 100 events: p50', ms(results[100]!), '');
-  report('load a game of 10,000 events: p50', `${ms(results[10_000]!)} (${(results[10_000]! / results[100]!).toFixed(2)}x)`, 'budget: same within 2x');
+  report(
+    'load a game of 10,000 events: p50',
+    `${ms(results[10_000]!)} (${(results[10_000]! / results[100]!).toFixed(2)}x)`,
+    'budget: same within 2x',
+  );
   await server.close();
 }
 
@@ -115,12 +153,23 @@ async function lambdaBundle() {
   // The same options as infra/lib/function.ts (the CDK asset).
   await build({
     entryPoints: [join(root, 'functions/src/lambda/http.ts')],
-    bundle: true, platform: 'node', format: 'esm', target: 'node22', minify: true, outfile, legalComments: 'none',
-    mainFields: ['module', 'main'], external: ['@aws-sdk/*'],
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node22',
+    minify: true,
+    outfile,
+    legalComments: 'none',
+    mainFields: ['module', 'main'],
+    external: ['@aws-sdk/*'],
     banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
     logLevel: 'silent',
   });
-  report('Lambda bundle (HTTP API), minified, SDK external', `${(statSync(outfile).size / 1024).toFixed(1)} KB`, 'budget < 300 KB');
+  report(
+    'Lambda bundle (HTTP API), minified, SDK external',
+    `${(statSync(outfile).size / 1024).toFixed(1)} KB`,
+    'budget < 300 KB',
+  );
   const env = { ...process.env, NODE_PATH: join(root, 'node_modules') };
   const time = (code: string) => {
     const t: number[] = [];
@@ -138,12 +187,21 @@ async function lambdaBundle() {
 }
 
 async function serverMemory() {
-  const child = spawn(process.execPath, ['--import', 'tsx', '-e', `
+  const child = spawn(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      '-e',
+      `
     const { startLocal } = await import(${JSON.stringify(join(root, 'functions/src/local/server.ts'))});
     const { duel } = await import(${JSON.stringify(join(root, 'tests/fixture/duel.ts'))});
     const s = await startLocal({ port: 0, dataDir: null, titles: { duel }, sweepMs: 0 });
     console.log(s.url);
-  `], { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env } });
+  `,
+    ],
+    { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env } },
+  );
   const url = await new Promise<string>((res) => child.stdout.once('data', (d) => res(String(d).trim())));
   const call = async (path: string, token: string | undefined, body?: unknown) => {
     const r = await fetch(url + path, {
@@ -151,7 +209,7 @@ async function serverMemory() {
       headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     });
-    return r.json() as Promise<any>;
+    return r.json() as Promise<{ token: string; gameId: string; inviteCode: string }>;
   };
   const streams: AbortController[] = [];
   for (let i = 0; i < 100; i++) {
@@ -160,12 +218,18 @@ async function serverMemory() {
     const g = await call('/api/games', a.token, { title: 'duel', seat: 'north' });
     await call(`/api/games/${g.gameId}/join`, b.token, { inviteCode: g.inviteCode });
     for (let m = 0; m < 10; m++) {
-      await call(`/api/games/${g.gameId}/commands`, m % 2 ? b.token : a.token, { commandId: `mem-${i}-${m}-x`, expectedVersion: m + 1, command: { type: 'pass' } });
+      await call(`/api/games/${g.gameId}/commands`, m % 2 ? b.token : a.token, {
+        commandId: `mem-${i}-${m}-x`,
+        expectedVersion: m + 1,
+        command: { type: 'pass' },
+      });
     }
     // Each game has a live watcher, as an open game screen would.
     const ctrl = new AbortController();
     streams.push(ctrl);
-    void fetch(`${url}/api/games/${g.gameId}/stream?access_token=${encodeURIComponent(b.token)}`, { signal: ctrl.signal }).catch(() => {});
+    void fetch(`${url}/api/games/${g.gameId}/stream?access_token=${encodeURIComponent(b.token)}`, {
+      signal: ctrl.signal,
+    }).catch(() => {});
   }
   await new Promise((r) => setTimeout(r, 500));
   const status = spawnSync('cat', [`/proc/${child.pid}/status`]).stdout.toString();
@@ -183,11 +247,17 @@ function botGames() {
       randomPlayout(t, { seed: `bench-${seed}` });
       times.push(performance.now() - t0);
     }
-    report(`bot game of ${t.id}, median of 10`, ms(pct(times, 50)), t.id === 'defenders' ? 'budget < 200 ms' : t.id === 'divine-right' ? 'budget < 5 s' : '');
+    report(
+      `bot game of ${t.id}, median of 10`,
+      ms(pct(times, 50)),
+      t.id === 'defenders' ? 'budget < 200 ms' : t.id === 'divine-right' ? 'budget < 5 s' : '',
+    );
   }
 }
 
-console.log(`Hexpost bench — ${new Date().toISOString()} — node ${process.version}, ${(await import('node:os')).cpus().length} cores\n`);
+console.log(
+  `Hexpost bench — ${new Date().toISOString()} — node ${process.version}, ${(await import('node:os')).cpus().length} cores\n`,
+);
 await commandLatency();
 await loadCost();
 await lambdaBundle();
