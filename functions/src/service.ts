@@ -461,13 +461,15 @@ export class GameService {
     const game = this.title(meta.title);
     const { viewer } = this.viewerOf(grant, meta, asSeat);
     const commits = await this.d.games.commitsAfter(gameId, after);
+    const finished = meta.status === 'finished';
     const entries: LogEntry[] = [];
     let version = after;
     for (const c of commits) {
       c.entries.forEach((e, i) => {
         const seq = c.first + i;
         if (seq <= after) return;
-        const event = game.redact(e.event, viewer);
+        // Once the game is over nothing is secret any more: replays show it in full.
+        const event = finished ? e.event : game.redact(e.event, viewer);
         if (event === null) return;
         const text = game.describe?.(event);
         entries.push({ seq, at: c.at, seat: e.seat, by: e.by, event, ...(text ? { text } : {}) });
@@ -475,6 +477,18 @@ export class GameService {
       version = Math.max(version, c.last);
     }
     return { version, entries };
+  }
+
+  /** What the caller's seat saw after event `at`: the board of a replay step. */
+  async viewAt(grant: Grant, gameId: string, at: number, asSeat?: string): Promise<{ version: number; view: unknown }> {
+    const meta = await this.d.games.getMeta(gameId);
+    if (!meta) throw notFound('That game');
+    const game = this.title(meta.title);
+    const { viewer } = this.viewerOf(grant, meta, asSeat);
+    const head = await this.d.games.headVersion(gameId);
+    if (at < 1 || at > head) throw new ApiError(400, 'invalid', `at: between 1 and ${head}.`);
+    const state = await this.d.games.stateAt(gameId, at, game.evolve);
+    return { version: at, view: game.view(state, viewer) };
   }
 
   async myGames(playerId: string): Promise<GameSummary[]> {

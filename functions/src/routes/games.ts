@@ -88,6 +88,11 @@ export function gameRoutes(d: AppDeps, service: GameService) {
     ),
   );
 
+  r.get('/:id/view', async (c) => {
+    const at = seqParam(c.req.query('at'));
+    return c.json(await service.viewAt(grantOf(c), gameId(c.req.param('id')), at, seatParam(c.req.query('seat'))));
+  });
+
   r.get('/:id/export', async (c) => {
     const id = gameId(c.req.param('id'));
     const grant = grantOf(c);

@@ -310,6 +310,32 @@ export class GameStore {
     return { meta, state, version, tail, recent };
   }
 
+  /** The state after seq `at`: the latest snapshot at or before it, then the commits up to it. */
+  async stateAt(gameId: string, at: number, evolve: (s: unknown, e: never) => unknown): Promise<unknown> {
+    const r = await this.db.send(
+      new QueryCommand({
+        TableName: this.table,
+        KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
+        ExpressionAttributeValues: { ':pk': gamePk(gameId), ':from': 'SNAP#', ':to': `SNAP#${pad(at)}#~` },
+        ScanIndexForward: false,
+        Limit: 1,
+        ConsistentRead: true,
+        ProjectionExpression: 'seq',
+      }),
+    );
+    const snapSeq = Number(r.Items?.[0]?.seq ?? 0);
+    const snap = snapSeq > 0 ? await this.readSnapshot(gameId, snapSeq) : null;
+    let state = snap?.state;
+    const from = snap ? snapSeq : 0;
+    for (const c of await this.commitsAfter(gameId, from, true)) {
+      if (c.first > at) break;
+      c.entries.forEach((e, i) => {
+        if (c.first + i <= at) state = evolve(state, e.event as never);
+      });
+    }
+    return state;
+  }
+
   snapshotDue(meta: Meta, version: number): boolean {
     return version - meta.snapSeq >= SNAPSHOT_EVERY;
   }

@@ -132,6 +132,7 @@ export const LogEntry = z.object({
   /** The event in plain language, when the title describes its events. */
   text: z.string().optional(),
 });
+export const ViewAt = z.object({ version: z.number(), view: z.unknown() });
 export const LogPage = z.object({ version: z.number(), entries: z.array(LogEntry) });
 
 // --- commands ------------------------------------------------------------

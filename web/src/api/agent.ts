@@ -323,6 +323,7 @@ export function createAgent(opts: AgentOptions = {}) {
         return { game, etag: res.headers.get('etag') ?? `W/"${game.version}"`, offline };
       },
       log: (id: string, after = 0) => send('GET', `${g(id)}/log?after=${after}`, (p) => p.LogPage),
+      viewAt: (id: string, at: number) => send('GET', `${g(id)}/view?at=${at}`, (p) => p.ViewAt),
       orders: (id: string, seat?: string) =>
         send('GET', `${g(id)}/orders${seat ? `?seat=${encodeURIComponent(seat)}` : ''}`, (p) =>
           p.StandingOrders.partial(),

@@ -3,20 +3,10 @@
  * list view of `view`), the prompt built from `choices`, commands waiting to
  * be sent, the seats, the log and the chat. Live while open.
  */
-import {
-  type Component,
-  createEffect,
-  createMemo,
-  createSignal,
-  For,
-  lazy,
-  on,
-  onCleanup,
-  onMount,
-  Show,
-} from 'solid-js';
+import { createEffect, createMemo, createSignal, For, on, onCleanup, onMount, Show } from 'solid-js';
 import { Dynamic } from 'solid-js/web';
-import { type BoardProps, boardFor, type Choice } from '../boards/index.ts';
+import type { Choice } from '../boards/index.ts';
+import { boardComponent } from '../boards/lazy.ts';
 import { Chat } from '../components/Chat.tsx';
 import { Countdown } from '../components/Countdown.tsx';
 import { Log } from '../components/Log.tsx';
@@ -25,18 +15,6 @@ import { SeatList } from '../components/SeatList.tsx';
 import { ViewTree } from '../components/ViewTree.tsx';
 import { Link } from '../router.tsx';
 import { useStore } from '../stores/index.tsx';
-
-const boards = new Map<string, Component<BoardProps>>();
-function boardComponent(title: string): Component<BoardProps> | null {
-  const plugin = boardFor(title);
-  if (!plugin?.board) return null;
-  let c = boards.get(title);
-  if (!c) {
-    c = lazy(plugin.board);
-    boards.set(title, c);
-  }
-  return c;
-}
 
 export default function Game(props: { gameId: string }) {
   const [state, actions, agent] = useStore();

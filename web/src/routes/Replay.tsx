@@ -1,12 +1,14 @@
 /** Replay: step through the game's events as your seat may see them (a finished game in full). */
 import { createEffect, createSignal, For, onCleanup, onMount, Show } from 'solid-js';
+import { Dynamic } from 'solid-js/web';
+import { boardComponent } from '../boards/lazy.ts';
 import { LogEntryLine } from '../components/Log.tsx';
 import { ViewTree } from '../components/ViewTree.tsx';
 import { Link } from '../router.tsx';
 import { useStore } from '../stores/index.tsx';
 
 export default function Replay(props: { gameId: string }) {
-  const [state, actions] = useStore();
+  const [state, actions, agent] = useStore();
   const entry = () => state.games[props.gameId];
   const log = () => entry()?.log ?? [];
   const [step, setStep] = createSignal(0);
@@ -28,6 +30,22 @@ export default function Replay(props: { gameId: string }) {
       else go(step() + 1);
     }, 1200);
     onCleanup(() => clearInterval(t));
+  });
+  // The board at each step comes from the server, folded as this seat saw it (GET /view?at=seq).
+  const views = new Map<number, unknown>();
+  const [boardView, setBoardView] = createSignal<unknown>(null);
+  createEffect(() => {
+    const e = current();
+    if (!e) return;
+    const seq = e.seq;
+    if (views.has(seq)) return setBoardView(() => views.get(seq));
+    agent.games.viewAt(props.gameId, seq).then(
+      (r) => {
+        views.set(seq, r.view);
+        if (current()?.seq === seq) setBoardView(() => r.view);
+      },
+      () => undefined,
+    );
   });
   const seat = () => entry()?.detail?.you[0] ?? null;
   const title = () => entry()?.detail?.title ?? '';
@@ -72,6 +90,25 @@ export default function Replay(props: { gameId: string }) {
           value={step()}
           onInput={(e) => go(Number(e.currentTarget.value))}
         />
+        <Show when={entry()?.detail && boardView() !== null}>
+          <section class="replay-board" aria-label={`The board after step ${step() + 1}`}>
+            <Show
+              when={boardComponent(title())}
+              fallback={<ViewTree view={boardView()} label={`What ${seat() ?? 'a spectator'} could see then`} />}
+            >
+              {(B) => (
+                <Dynamic
+                  component={B()}
+                  game={entry()?.detail as NonNullable<ReturnType<typeof entry>>['detail'] & object}
+                  seat={seat()}
+                  view={boardView()}
+                  choices={[]}
+                  choose={() => undefined}
+                />
+              )}
+            </Show>
+          </section>
+        </Show>
         <Show when={current()}>
           {(e) => (
             <div class="card replay-current" aria-live="polite">
