@@ -561,7 +561,11 @@ describe('replay', () => {
   it('GET /view?at=N shows the board as the caller saw it after event N', async () => {
     const { a, id } = await startedGame();
     const before = (await api.get(`/api/games/${id}`, a.token)).body.view;
-    await api.post(`/api/games/${id}/commands`, { commandId: 'rep-00001', expectedVersion: 1, command: { type: 'roll' } }, a.token);
+    await api.post(
+      `/api/games/${id}/commands`,
+      { commandId: 'rep-00001', expectedVersion: 1, command: { type: 'roll' } },
+      a.token,
+    );
     const now = (await api.get(`/api/games/${id}`, a.token)).body.view;
     expect(now.turn).toBe(2);
     expect((await api.get(`/api/games/${id}/view?at=1`, a.token)).body).toEqual({ version: 1, view: before });
@@ -577,9 +581,20 @@ describe('replay', () => {
     const b = await player('Bob');
     const g = (await api.post('/api/games', { title: 'duel', seat: 'north', config: { maxTurns: 2 } }, a.token)).body;
     await api.post(`/api/games/${g.gameId}/join`, { inviteCode: g.inviteCode }, b.token);
-    await api.post(`/api/games/${g.gameId}/commands`, { commandId: 'end-00001', expectedVersion: 1, command: { type: 'pass' } }, a.token);
-    await api.post(`/api/games/${g.gameId}/commands`, { commandId: 'end-00002', expectedVersion: 2, command: { type: 'pass' } }, b.token);
-    expect((await api.get(`/api/games/${g.gameId}`, a.token)).body).toMatchObject({ status: 'finished', result: { summary: 'A draw' } });
+    await api.post(
+      `/api/games/${g.gameId}/commands`,
+      { commandId: 'end-00001', expectedVersion: 1, command: { type: 'pass' } },
+      a.token,
+    );
+    await api.post(
+      `/api/games/${g.gameId}/commands`,
+      { commandId: 'end-00002', expectedVersion: 2, command: { type: 'pass' } },
+      b.token,
+    );
+    expect((await api.get(`/api/games/${g.gameId}`, a.token)).body).toMatchObject({
+      status: 'finished',
+      result: { summary: 'A draw' },
+    });
     const dealt = (await api.get(`/api/games/${g.gameId}/log`, b.token)).body.entries[0].event;
     expect(dealt.hands.north).toHaveLength(3);
     expect(dealt.hands.south).toHaveLength(3);

@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import dynalite from 'dynalite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient } from '../functions/src/store/client.ts';
 import { type Commit, GameStore, type Meta } from '../functions/src/store/games.ts';
 import { VersionConflict } from '../functions/src/store/errors.ts';
@@ -141,6 +142,31 @@ for (const backend of backends) {
       const loaded = await store.load('big1', (s, e) => [...(s as number[]), (e as { n: number }).n]);
       expect((loaded!.state as number[]).length).toBe(120_001);
       expect((loaded!.state as number[])[0]).toBe(big[0]);
+    });
+
+    it('loads a tail longer than one page when no snapshot was written, and skips a half-written snapshot', async () => {
+      await store.createMeta(meta('page1'));
+      for (let v = 1; v <= 300; v++) await store.append('page1', commit(v, 1));
+      const loaded = await store.load('page1', evolve);
+      expect(loaded?.state).toEqual(Array.from({ length: 300 }, (_, i) => i + 1));
+      expect(loaded?.version).toBe(300);
+      // A good snapshot at 100, then one at 200 whose writer died after the first of its two parts.
+      await store.writeSnapshot(
+        'page1',
+        100,
+        Array.from({ length: 100 }, (_, i) => i + 1),
+        [],
+      );
+      await store.db.send(
+        new PutCommand({
+          TableName: 'contract',
+          Item: { pk: 'GAME#page1', sk: 'SNAP#0000000200#0', seq: 200, parts: 2, part: new Uint8Array([1, 2, 3]) },
+        }),
+      );
+      const again = await store.load('page1', evolve);
+      expect(again?.state).toEqual(loaded?.state);
+      expect(again?.meta.snapSeq).toBe(100);
+      expect(again?.tail).toHaveLength(200);
     });
 
     it('commitsAfter returns the commit spanning the cursor and everything after', async () => {

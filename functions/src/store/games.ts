@@ -86,6 +86,8 @@ export interface Loaded {
 
 const SNAPSHOT_EVERY = 100;
 const RECENT_KEEP = 64;
+/** Items per page of the tail query: META plus more commits than one snapshot interval can hold. */
+const TAIL_PAGE = 128;
 const gamePk = (id: string) => `GAME#${id}`;
 
 export class GameStore {
@@ -290,16 +292,43 @@ export class GameStore {
     return out;
   }
 
-  /** Meta + latest snapshot + the commits after it, folded: two round trips whatever the length. */
+  /**
+   * Meta, the latest snapshot and the commits after it, folded: one round trip
+   * whatever the length. META sorts just after the EV# items, so one query read
+   * backwards from META returns the meta and then the newest commits; the
+   * snapshot query runs beside it. A tail longer than a page (a snapshot that
+   * was never written) pages on until it reaches the snapshot.
+   */
   async load(gameId: string, evolve: (s: unknown, e: never) => unknown): Promise<Loaded | null> {
-    const meta = await this.getMeta(gameId);
-    if (!meta) return null;
-    const [snap, tail] = await Promise.all([
-      meta.snapSeq > 0 ? this.readSnapshot(gameId, meta.snapSeq) : Promise.resolve(null),
-      this.commitsAfter(gameId, meta.snapSeq, true),
-    ]);
+    const tailPage = (start?: Record<string, unknown>) =>
+      this.db.send(
+        new QueryCommand({
+          TableName: this.table,
+          KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
+          ExpressionAttributeValues: { ':pk': gamePk(gameId), ':from': 'EV#', ':to': 'META' },
+          ScanIndexForward: false,
+          ConsistentRead: true,
+          Limit: TAIL_PAGE,
+          ExclusiveStartKey: start,
+        }),
+      );
+    const [first, snap] = await Promise.all([tailPage(), this.latestSnapshot(gameId)]);
+    const items = first.Items ?? [];
+    if (items[0]?.sk !== 'META') return null;
+    const meta = toMeta(items[0]);
+    const base = snap?.seq ?? 0;
+    // Only EV# items sort between EV# and META today; the filter keeps it so if a new item kind ever does.
+    const commitsOf = (xs: Record<string, unknown>[]) => xs.filter((i) => String(i.sk).startsWith('EV#')).map(toCommit);
+    const newestFirst = commitsOf(items.slice(1));
+    let next = first.LastEvaluatedKey;
+    while (next && (newestFirst.at(-1)?.first ?? 0) > base + 1) {
+      const page = await tailPage(next);
+      newestFirst.push(...commitsOf(page.Items ?? []));
+      next = page.LastEvaluatedKey;
+    }
+    const tail = newestFirst.filter((c) => c.first > base).reverse();
     let state = snap?.state;
-    let version = meta.snapSeq;
+    let version = base;
     for (const c of tail) {
       for (const e of c.entries) state = evolve(state, e.event as never);
       version = c.last;
@@ -307,27 +336,59 @@ export class GameStore {
     const recent = [...(snap?.recent ?? []), ...tail.flatMap((c) => (c.commandId ? [c.commandId] : []))].slice(
       -RECENT_KEEP,
     );
-    return { meta, state, version, tail, recent };
+    return { meta: { ...meta, snapSeq: base }, state, version, tail, recent };
   }
 
-  /** The state after seq `at`: the latest snapshot at or before it, then the commits up to it. */
-  async stateAt(gameId: string, at: number, evolve: (s: unknown, e: never) => unknown): Promise<unknown> {
+  /** The newest complete snapshot at or before seq `atMost`, or null to replay from the start. */
+  private async latestSnapshot(
+    gameId: string,
+    atMost?: number,
+  ): Promise<{ seq: number; state: unknown; recent: string[] } | null> {
     const r = await this.db.send(
       new QueryCommand({
         TableName: this.table,
         KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
-        ExpressionAttributeValues: { ':pk': gamePk(gameId), ':from': 'SNAP#', ':to': `SNAP#${pad(at)}#~` },
+        ExpressionAttributeValues: {
+          ':pk': gamePk(gameId),
+          ':from': 'SNAP#',
+          ':to': atMost === undefined ? 'SNAP#~' : `SNAP#${pad(atMost)}#~`,
+        },
         ScanIndexForward: false,
         Limit: 1,
         ConsistentRead: true,
-        ProjectionExpression: 'seq',
       }),
     );
-    const snapSeq = Number(r.Items?.[0]?.seq ?? 0);
-    const snap = snapSeq > 0 ? await this.readSnapshot(gameId, snapSeq) : null;
+    const top = r.Items?.[0];
+    if (!top) return null;
+    const seq = Number(top.seq);
+    // One part (the usual case) is all there is; a larger snapshot reads its other parts.
+    const whole = Number(top.parts) === 1 ? [top] : await this.snapshotParts(gameId, seq);
+    const head = whole.find((i) => String(i.sk).endsWith('#0'));
+    if (!head || whole.length !== Number(head.parts)) {
+      // A snapshot whose writer died midway: use the one before it.
+      return seq > 1 ? this.latestSnapshot(gameId, seq - 1) : null;
+    }
+    const gz = Buffer.concat(whole.map((i) => i.part as Uint8Array));
+    return { seq, state: JSON.parse(gunzipSync(gz).toString('utf8')), recent: (head.recent as string[]) ?? [] };
+  }
+
+  private async snapshotParts(gameId: string, seq: number): Promise<Record<string, unknown>[]> {
+    const r = await this.db.send(
+      new QueryCommand({
+        TableName: this.table,
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :s)',
+        ExpressionAttributeValues: { ':pk': gamePk(gameId), ':s': `SNAP#${pad(seq)}#` },
+        ConsistentRead: true,
+      }),
+    );
+    return (r.Items ?? []).sort((a, b) => Number(String(a.sk).split('#')[2]) - Number(String(b.sk).split('#')[2]));
+  }
+
+  /** The state after seq `at`: the latest snapshot at or before it, then the commits up to it. */
+  async stateAt(gameId: string, at: number, evolve: (s: unknown, e: never) => unknown): Promise<unknown> {
+    const snap = await this.latestSnapshot(gameId, at);
     let state = snap?.state;
-    const from = snap ? snapSeq : 0;
-    for (const c of await this.commitsAfter(gameId, from, true)) {
+    for (const c of await this.commitsAfter(gameId, snap?.seq ?? 0, true)) {
       if (c.first > at) break;
       c.entries.forEach((e, i) => {
         if (c.first + i <= at) state = evolve(state, e.event as never);
@@ -358,22 +419,6 @@ export class GameStore {
         }),
       );
     }
-  }
-
-  private async readSnapshot(gameId: string, seq: number): Promise<{ state: unknown; recent: string[] } | null> {
-    const r = await this.db.send(
-      new QueryCommand({
-        TableName: this.table,
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :s)',
-        ExpressionAttributeValues: { ':pk': gamePk(gameId), ':s': `SNAP#${pad(seq)}#` },
-        ConsistentRead: true,
-      }),
-    );
-    const items = (r.Items ?? []).sort((a, b) => String(a.sk).localeCompare(String(b.sk), 'en', { numeric: true }));
-    const first = items[0];
-    if (!first || items.length !== Number(first.parts)) return null;
-    const gz = Buffer.concat(items.map((i) => i.part as Uint8Array));
-    return { state: JSON.parse(gunzipSync(gz).toString('utf8')), recent: (first.recent as string[]) ?? [] };
   }
 
   /**
