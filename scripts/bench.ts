@@ -258,11 +258,14 @@ function botGames() {
 console.log(
   `Hexpost bench — ${new Date().toISOString()} — node ${process.version}, ${(await import('node:os')).cpus().length} cores\n`,
 );
-await commandLatency();
-await loadCost();
-await lambdaBundle();
-await serverMemory();
-botGames();
+// `npm run bench -- load bots` runs only the sections named.
+const only = new Set(process.argv.slice(2));
+const want = (name: string) => only.size === 0 || only.has(name);
+if (want('command')) await commandLatency();
+if (want('load')) await loadCost();
+if (want('bundle')) await lambdaBundle();
+if (want('memory')) await serverMemory();
+if (want('bots')) botGames();
 console.log('\n| what | figure | budget |\n|---|---|---|');
 for (const [w, f, b] of rows) console.log(`| ${w} | ${f} | ${b} |`);
 process.exit(0);

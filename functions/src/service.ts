@@ -304,7 +304,7 @@ export class GameService {
     const { meta, version } = loaded;
     const gameId = meta.gameId;
     let snapSeq = meta.snapSeq;
-    if (this.d.games.snapshotDue(meta, version)) {
+    if (this.d.games.snapshotDue(meta, version, loaded.tail.length)) {
       await this.d.games.writeSnapshot(gameId, version, state, loaded.recent);
       snapSeq = version;
     }

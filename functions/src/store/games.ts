@@ -85,6 +85,7 @@ export interface Loaded {
 }
 
 const SNAPSHOT_EVERY = 100;
+const SNAPSHOT_COMMITS = 24;
 const RECENT_KEEP = 64;
 /** Items per page of the tail query: META plus more commits than one snapshot interval can hold. */
 const TAIL_PAGE = 128;
@@ -397,8 +398,9 @@ export class GameStore {
     return state;
   }
 
-  snapshotDue(meta: Meta, version: number): boolean {
-    return version - meta.snapSeq >= SNAPSHOT_EVERY;
+  /** A snapshot is due after 100 events or 24 commits since the last one: the tail a load reads stays short. */
+  snapshotDue(meta: Meta, version: number, tailCommits = 0): boolean {
+    return version - meta.snapSeq >= SNAPSHOT_EVERY || tailCommits >= SNAPSHOT_COMMITS;
   }
 
   async writeSnapshot(gameId: string, seq: number, state: unknown, recent: string[]): Promise<void> {
