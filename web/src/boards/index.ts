@@ -3,4 +3,8 @@
  *   registerBoard('defenders', { board: () => import('./defenders/Board.tsx') });
  * Titles not listed fall back to the list view.
  */
+import { registerBoard } from './registry.ts';
+
+registerBoard('defenders', { board: () => import('./defenders/Board.tsx') });
+
 export { boardFor, registerBoard, type BoardPlugin, type BoardProps, type Choice } from './registry.ts';

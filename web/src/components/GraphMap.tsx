@@ -16,6 +16,8 @@ export interface GraphNode {
   /** A region or type colour; the name and `kind` are shown too. */
   colour?: string;
   kind?: string;
+  /** A short mark drawn inside the location (e.g. a crown for a capital, "Inn"). */
+  glyph?: string;
 }
 
 export interface GraphLink {
@@ -32,6 +34,12 @@ export interface GraphToken {
   seat?: string;
   colour?: string;
   detail?: string;
+  /** What the token shows (a few characters); its label's first letter when absent. */
+  text?: string;
+  /** Circle by default; other shapes tell kinds of piece apart without colour. */
+  shape?: 'circle' | 'square' | 'diamond';
+  /** Colour of `text` (dark by default; use white on dark fills). */
+  ink?: string;
 }
 
 export interface GraphMapProps {
@@ -45,6 +53,21 @@ export interface GraphMapProps {
   label?: string;
   /** Radius of a location circle, in board units. */
   radius?: number;
+  /** Start zoomed on this node, showing about `width` board units across (the whole map stays a tap away). */
+  focus?: { node: string; width: number } | null;
+  /** Break names longer than this many characters over two lines. */
+  wrapNames?: number;
+}
+
+/** A name in one or two lines, split at the space nearest its middle. */
+export function nameLines(name: string, wrap?: number): string[] {
+  if (!wrap || name.length <= wrap) return [name];
+  const mid = name.length / 2;
+  let best = -1;
+  for (let i = 0; i < name.length; i++) {
+    if (name[i] === ' ' && (best < 0 || Math.abs(i - mid) < Math.abs(best - mid))) best = i;
+  }
+  return best < 0 ? [name] : [name.slice(0, best), name.slice(best + 1)];
 }
 
 const isPair = (l: GraphLink | readonly [string, string]): l is readonly [string, string] => Array.isArray(l);
@@ -73,6 +96,13 @@ export function GraphMap(props: GraphMapProps) {
       h: Math.max(...ys) - Math.min(...ys) + 2 * pad,
     };
   });
+  const start = () => {
+    const f = props.focus;
+    const n = f ? byId().get(f.node) : undefined;
+    if (!f || !n || f.width >= box().w) return undefined;
+    const h = (f.width * box().h) / box().w;
+    return { x: n.x - f.width / 2, y: n.y - h / 2, w: f.width, h };
+  };
   const seatIndex = (seat?: string) => (seat ? Math.max(0, (props.seats ?? []).indexOf(seat)) : 0);
   const describe = (id: string) => {
     const n = byId().get(id);
@@ -94,7 +124,7 @@ export function GraphMap(props: GraphMapProps) {
 
   return (
     <div class="board graphmap">
-      <PanZoom box={box()} label={props.label ?? 'Map'}>
+      <PanZoom box={box()} start={start()} label={props.label ?? 'Map'}>
         <g class="gm-links" pointer-events="none">
           <For each={links()}>
             {(l) => {
@@ -139,8 +169,29 @@ export function GraphMap(props: GraphMapProps) {
                 }}
               >
                 <circle cx={n.x} cy={n.y} r={r()} fill={n.colour ?? '#ddd'} class="gm-circle" />
+                <Show when={n.glyph}>
+                  <text
+                    x={n.x}
+                    y={n.y + r() * 0.3}
+                    text-anchor="middle"
+                    font-size={String(r() * ((n.glyph ?? '').length > 2 ? 0.6 : 0.9))}
+                    class="gm-glyph"
+                  >
+                    {n.glyph}
+                  </text>
+                </Show>
                 <text x={n.x} y={n.y + r() * 2} text-anchor="middle" font-size={String(r() * 0.9)} class="gm-name">
-                  {n.name}
+                  <For each={nameLines(n.name, props.wrapNames)}>
+                    {(line, i) =>
+                      nameLines(n.name, props.wrapNames).length === 1 ? (
+                        line
+                      ) : (
+                        <tspan x={n.x} dy={i() === 0 ? 0 : r() * 0.95}>
+                          {line}
+                        </tspan>
+                      )
+                    }
+                  </For>
                 </text>
                 <For each={tokensAt().get(n.id) ?? []}>
                   {(t, i) => {
@@ -150,18 +201,35 @@ export function GraphMap(props: GraphMapProps) {
                       -Math.PI / 2 + (i() - (count - 1) / 2) * Math.min(0.9, (1.6 * Math.PI) / Math.max(1, count));
                     const tx = n.x + Math.cos(angle) * r() * 1.35;
                     const ty = n.y + Math.sin(angle) * r() * 1.35;
+                    const tr = r() * 0.55;
+                    const fill = t.colour ?? seatColour(seatIndex(t.seat));
+                    const text = t.text ?? t.label.charAt(0);
                     return (
                       <g class="gm-token" data-token={t.id} pointer-events="none">
-                        <circle
-                          cx={tx}
-                          cy={ty}
-                          r={r() * 0.55}
-                          fill={t.colour ?? seatColour(seatIndex(t.seat))}
-                          stroke="#111"
-                          stroke-width={r() / 12}
-                        />
-                        <text x={tx} y={ty + r() * 0.22} text-anchor="middle" font-size={String(r() * 0.6)}>
-                          {t.label.charAt(0)}
+                        <Show
+                          when={t.shape === 'square' || t.shape === 'diamond'}
+                          fallback={<circle cx={tx} cy={ty} r={tr} fill={fill} stroke="#111" stroke-width={r() / 12} />}
+                        >
+                          <rect
+                            x={tx - tr * 0.9}
+                            y={ty - tr * 0.9}
+                            width={tr * 1.8}
+                            height={tr * 1.8}
+                            fill={fill}
+                            stroke="#111"
+                            stroke-width={r() / 12}
+                            transform={t.shape === 'diamond' ? `rotate(45 ${tx} ${ty})` : undefined}
+                          />
+                        </Show>
+                        <text
+                          x={tx}
+                          y={ty + r() * 0.2}
+                          text-anchor="middle"
+                          font-size={String(r() * (text.length > 1 ? 0.48 : 0.6))}
+                          font-weight="700"
+                          fill={t.ink ?? '#111'}
+                        >
+                          {text}
                         </text>
                       </g>
                     );

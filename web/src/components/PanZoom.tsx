@@ -16,6 +16,8 @@ export interface Box {
 
 export interface PanZoomProps {
   box: Box;
+  /** Where the view starts, if not the whole board (e.g. zoomed on the player's piece). */
+  start?: Box;
   label: string;
   /** How far one may zoom in, as a fraction of the whole board's width. */
   minScale?: number;
@@ -32,7 +34,7 @@ export function zoomAt(vb: Box, px: number, py: number, factor: number): Box {
 export function PanZoom(props: PanZoomProps) {
   // the initial box is the board's extent; later prop changes do not move a board the player has panned
   const home = { ...props.box };
-  const [vb, setVb] = createSignal<Box>(home);
+  const [vb, setVb] = createSignal<Box>(props.start ? { ...props.start } : home);
   let svg: SVGSVGElement | undefined;
   let next: Box | null = null;
   let frame = 0;

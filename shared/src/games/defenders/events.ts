@@ -60,11 +60,13 @@ export type DfEvent =
   | { type: 'heroMoved'; seat: SeatId; to: LocationId; mode: MoveMode }
   | { type: 'cardsDiscarded'; seat: SeatId; cards: HeroCardId[]; why: string }
   | { type: 'rumorsHeard'; seat: SeatId; colour: Colour; drawn: HeroCardId[]; kept: HeroCardId[]; open: boolean }
-  | { type: 'landHealRolled'; seat: SeatId; location: LocationId; dice: Die[]; success: boolean }
+  | { type: 'landHealRolled'; seat: SeatId; hero?: HeroId; location: LocationId; dice: Die[]; success: boolean }
   | { type: 'healed'; seat: SeatId; n: number; by: SeatId }
   | {
       type: 'minionsFought';
       seat: SeatId;
+      /** The hero who fought, for the log's words (absent in games stored before it was added). */
+      hero?: HeroId;
       location: LocationId;
       dice: Die[];
       reroll: { index: number; roll: number } | null;
@@ -81,6 +83,7 @@ export type DfEvent =
   | {
       type: 'generalAttacked';
       seat: SeatId;
+      hero?: HeroId;
       general: GeneralId;
       dice: Die[];
       reroll: { index: number; roll: number } | null;

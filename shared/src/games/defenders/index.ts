@@ -6,6 +6,7 @@ import { defineGame } from '../../engine/define.ts';
 import type { GameModule } from '../../engine/types.ts';
 import { commandSchema, ordersSchema, type Command, type Orders } from './commands.ts';
 import { configSchema, seatsFor, type Config } from './config.ts';
+import { describe } from './describe.ts';
 import type { DfEvent } from './events.ts';
 import { evolve } from './rules/evolve.ts';
 import { result } from './rules/score.ts';
@@ -29,6 +30,7 @@ export const defenders: GameModule<Config, State, Command, DfEvent, DefendersVie
   pending,
   view,
   redact,
+  describe,
   choices,
   onTimeout,
   standing,

@@ -16,6 +16,9 @@ export interface Location {
   inn?: true;
   /** The printed gate icon (Dancing Stone). */
   gateIcon?: true;
+  /** Where the place is drawn, in board units (Monarch City at 0,0; y grows downwards). */
+  x: number;
+  y: number;
 }
 
 export const MONARCH_CITY = 'monarch-city';
@@ -152,11 +155,44 @@ const INNER: readonly (readonly [Slot, Slot])[] = [
 
 const id = (q: Quarter, s: Slot): LocationId => slug(q.names[SLOT[s]]);
 
+/**
+ * Where each slot is drawn: its ring's distance from Monarch City and how far
+ * round the quarter it sits (0 = the quarter's first edge, 1 = the next
+ * quarter's), so every ring reads in the same order as its links. Quarters go
+ * clockwise from the north in QUARTERS order. The rings are spaced for names
+ * of two short lines on a phone.
+ */
+const RING_RADIUS = [0, 130, 255, 380, 490] as const;
+const POSITION: Readonly<Record<Slot, { ring: 1 | 2 | 3 | 4; at: number }>> = {
+  r1a: { ring: 1, at: 0.25 },
+  r1b: { ring: 1, at: 0.75 },
+  r2a: { ring: 2, at: 0.125 },
+  r2b: { ring: 2, at: 0.375 },
+  r2c: { ring: 2, at: 0.625 },
+  r2d: { ring: 2, at: 0.875 },
+  r3a: { ring: 3, at: 0.1 },
+  r3b: { ring: 3, at: 0.3 },
+  r3c: { ring: 3, at: 0.5 },
+  r3d: { ring: 3, at: 0.7 },
+  r3e: { ring: 3, at: 0.9 },
+  lair: { ring: 4, at: 0.4 },
+};
+/** A little taller than wide: phones are held upright. */
+const STRETCH_Y = 1.15;
+
+function position(quarter: number, slot: Slot): { x: number; y: number } {
+  const p = POSITION[slot];
+  const angle = ((quarter + p.at) / QUARTERS.length) * 2 * Math.PI - (3 * Math.PI) / 4;
+  const r = RING_RADIUS[p.ring];
+  return { x: Math.round(Math.cos(angle) * r), y: Math.round(Math.sin(angle) * r * STRETCH_Y) };
+}
+
 export const LOCATIONS: readonly Location[] = [
-  { id: MONARCH_CITY, name: 'Monarch City', colour: null },
-  ...QUARTERS.flatMap((q) =>
+  { id: MONARCH_CITY, name: 'Monarch City', colour: null, x: 0, y: 0 },
+  ...QUARTERS.flatMap((q, qi) =>
     q.names.map((name, i): Location => {
-      const loc: Location = { id: slug(name), name, colour: q.colour };
+      const slot = (Object.keys(SLOT) as Slot[])[i] as Slot;
+      const loc: Location = { id: slug(name), name, colour: q.colour, ...position(qi, slot) };
       if (i === SLOT.r2d) loc.inn = true;
       if (name === 'Dancing Stone') loc.gateIcon = true;
       return loc;

@@ -152,7 +152,18 @@ function attack(tx: Tx, seat: SeatId): void {
   hits -= parried;
   const general = tx.state.generals[b.general];
   const wounds = Math.min(generalLife(b.general), general.wounds + hits);
-  tx.emit({ type: 'generalAttacked', seat, general: b.general, dice, reroll, hits, parried, parriesAdded, wounds });
+  tx.emit({
+    type: 'generalAttacked',
+    seat,
+    hero: h.id,
+    general: b.general,
+    dice,
+    reroll,
+    hits,
+    parried,
+    parriesAdded,
+    wounds,
+  });
   if (wounds >= generalLife(b.general)) victory(tx, seat);
 }
 

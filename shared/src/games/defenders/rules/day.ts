@@ -292,7 +292,7 @@ function fight(tx: Tx, seat: SeatId): void {
     const roll = reroll && reroll.index === i ? reroll.roll : d.roll;
     if (d.colour && roll >= d.need) defeated[d.colour] += 1;
   });
-  tx.emit({ type: 'minionsFought', seat, location: h.location, dice, reroll, defeated });
+  tx.emit({ type: 'minionsFought', seat, hero: h.id, location: h.location, dice, reroll, defeated });
 }
 
 function spend(tx: Tx, seat: SeatId, n: number, what: string): void {
@@ -333,7 +333,7 @@ export function applyDay(tx: Tx, seat: SeatId, cmd: Command): void {
         { roll: tx.dice.roll(6), need },
       ];
       const success = dice.some((d) => d.roll >= need);
-      tx.emit({ type: 'landHealRolled', seat, location: here, dice, success });
+      tx.emit({ type: 'landHealRolled', seat, hero: h.id, location: here, dice, success });
       if (success) tx.emit({ type: 'taintRemoved', location: here, n: 1 });
       return;
     }
