@@ -1,12 +1,3 @@
-import { defineConfig } from 'vitest/config';
+import { nodeProject } from '../vitest.node.ts';
 
-export default defineConfig({
-  test: {
-    name: 'shared',
-    include: ['**/*.test.ts'],
-    exclude: ['**/node_modules/**', '**/cdk.out/**'],
-    env: { AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true', AWS_EC2_METADATA_DISABLED: 'true' },
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
-  },
-});
+export default nodeProject('shared');

@@ -1,7 +1,7 @@
 /** Request helpers shared by the routes: one way to read a body, one way to read the caller. */
 import type { Context } from 'hono';
 import type * as z from 'zod';
-import { ApiError } from './errors.ts';
+import { ApiError, invalid } from './errors.ts';
 import type { Grant } from './store/players.ts';
 
 export type Env = { Variables: { grant: Grant | null } };
@@ -19,11 +19,7 @@ export async function body<T>(c: Context<Env>, schema: z.ZodType<T>): Promise<T>
     throw new ApiError(400, 'invalid', 'The body is not valid JSON.');
   }
   const r = schema.safeParse(raw);
-  if (!r.success) {
-    const issue = r.error.issues[0];
-    const where = issue?.path.length ? `${issue.path.join('.')}: ` : '';
-    throw new ApiError(400, 'invalid', `${where}${issue?.message ?? 'the body has the wrong shape'}`);
-  }
+  if (!r.success) throw invalid('', r.error);
   return r.data;
 }
 

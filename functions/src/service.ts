@@ -18,7 +18,7 @@ import {
   type Viewer,
 } from '@hexpost/shared/engine';
 import type { GameDetail, GameSummary, LogEntry, SeatInfo, SubmitCommand, Timing } from '@hexpost/shared/protocol';
-import { ApiError, forbidden, notFound } from './errors.ts';
+import { ApiError, forbidden, invalid, notFound } from './errors.ts';
 import type { LiveBus } from './live.ts';
 import type { PushSender } from './push.ts';
 import type { Commit, GameStore, Loaded, Meta, PendingEntry } from './store/games.ts';
@@ -72,14 +72,7 @@ export class GameService {
   ) {
     const game = this.title(body.title);
     const parsed = game.configSchema.safeParse(body.config ?? {});
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      throw new ApiError(
-        400,
-        'invalid',
-        `config${issue?.path.length ? `.${issue.path.join('.')}` : ''}: ${issue?.message}`,
-      );
-    }
+    if (!parsed.success) throw invalid('config', parsed.error);
     const seatIds = game.seats(parsed.data);
     if (body.seat !== undefined && !seatIds.includes(body.seat)) {
       throw new ApiError(400, 'invalid', `seat: "${body.seat}" is not a seat of this game (${seatIds.join(', ')}).`);
@@ -532,14 +525,7 @@ export class GameService {
       throw new ApiError(422, 'rule', `${game.title} has no standing orders.`, { code: 'rule/no_orders' });
     if (orders !== null) {
       const r = game.ordersSchema.safeParse(orders);
-      if (!r.success) {
-        const issue = r.error.issues[0];
-        throw new ApiError(
-          400,
-          'invalid',
-          `orders${issue?.path.length ? `.${issue.path.join('.')}` : ''}: ${issue?.message}`,
-        );
-      }
+      if (!r.success) throw invalid('orders', r.error);
       orders = r.data;
     }
     await this.d.games.setOrders(gameId, s, orders);

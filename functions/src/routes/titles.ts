@@ -1,7 +1,7 @@
 /** The games this server plays, and what a new game of each can be configured with. */
 import { Hono } from 'hono';
 import * as z from 'zod';
-import { ApiError } from '../errors.ts';
+import { ApiError, invalid } from '../errors.ts';
 import { body, type Env } from '../http.ts';
 import { SeatsForConfig } from '@hexpost/shared/protocol';
 import type { Deps } from '../service.ts';
@@ -39,14 +39,7 @@ export function titleRoutes(d: Deps) {
     if (!g) throw new ApiError(404, 'unknown_title', `There is no game called "${c.req.param('id')}".`);
     const { config } = await body(c, SeatsForConfig);
     const parsed = g.configSchema.safeParse(config);
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      throw new ApiError(
-        400,
-        'invalid',
-        `config${issue?.path.length ? `.${issue.path.join('.')}` : ''}: ${issue?.message}`,
-      );
-    }
+    if (!parsed.success) throw invalid('config', parsed.error);
     return c.json({ seats: g.seats(parsed.data) });
   });
   return r;
