@@ -8,3 +8,5 @@ export * from './hex.ts';
 export * from './graph.ts';
 export * from './path.ts';
 export * from './testing.ts';
+export * from './movement.ts';
+export * from './stacks.ts';

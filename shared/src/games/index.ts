@@ -1,7 +1,9 @@
 /** Every playable title, keyed by its id. Each game lives in its own folder. */
 import type { AnyGame } from '../engine/types.ts';
 import { defenders } from './defenders/index.ts';
+import { divineRight } from './divine-right/index.ts';
 
 export const titles: Record<string, AnyGame> = {
   defenders,
+  'divine-right': divineRight,
 };

@@ -1,0 +1,83 @@
+/** Every command a Divine Right seat can send: one zod union on `type`, and the standing orders. */
+import * as z from 'zod';
+import { BASIC_KINGDOMS } from './data/index.ts';
+
+const id = z.string().min(1).max(60);
+const hex = z.string().regex(/^\d{4}$/);
+const kingdom = z.enum(BASIC_KINGDOMS);
+const ids = z.array(id).max(80);
+
+export const commandSchema = z.discriminatedUnion('type', [
+  /** Finish the current step (diplomacy, sieges, movement, declaring attacks). */
+  z.object({ type: z.literal('done') }),
+  // Diplomacy
+  z.object({ type: z.literal('envoy'), action: z.enum(['activate', 'deactivate', 'assassinate']), kingdom }),
+  z.object({ type: z.literal('playCard'), card: id.nullable() }),
+  z.object({ type: z.literal('duel'), seat: id }),
+  z.object({ type: z.literal('forcePeace'), kingdom }),
+  z.object({ type: z.literal('execute'), kingdom }),
+  z.object({ type: z.literal('release'), kingdom }),
+  z.object({ type: z.literal('discard'), card: id }),
+  // Sieges
+  z.object({ type: z.literal('siegeAttack'), hex }),
+  z.object({ type: z.literal('liftSiege'), hex, to: hex }),
+  z.object({ type: z.literal('breakout'), hex }),
+  // Movement
+  z.object({
+    type: z.literal('move'),
+    units: ids.min(1),
+    to: hex,
+    leader: id.optional(),
+    inside: z.boolean().optional(),
+  }),
+  z.object({ type: z.literal('sail'), fleets: ids.min(1), cargo: ids, to: hex, land: z.boolean() }),
+  // Combat
+  z.object({
+    type: z.literal('declare'),
+    from: z.array(hex).min(1).max(6),
+    targets: z.array(hex).min(1).max(6),
+    kind: z.enum(['land', 'fleet']),
+  }),
+  z.object({ type: z.literal('resolve'), attack: z.number().int().min(0) }),
+  // Answers (often out of turn)
+  z.object({ type: z.literal('retreat'), to: hex }),
+  z.object({ type: z.literal('stand') }),
+  z.object({ type: z.literal('takeLosses'), units: ids }),
+  z.object({ type: z.literal('advance'), units: ids, to: hex.nullable(), inside: z.boolean().optional() }),
+  z.object({ type: z.literal('replace'), unit: id }),
+  z.object({ type: z.literal('reinforce'), kind: z.enum(['army', 'fleet']), hex }),
+  z.object({ type: z.literal('steal'), unit: id, hex }),
+  z.object({ type: z.literal('veto'), keep: z.boolean() }),
+  z.object({ type: z.literal('captive'), fate: z.enum(['execute', 'free']) }),
+]);
+
+export type Command = z.infer<typeof commandSchema>;
+export type CommandOf<T extends Command['type']> = Extract<Command, { type: T }>;
+
+/**
+ * Standing orders for the recurring out-of-turn questions (DESIGN: a game
+ * never waits on a known answer). Absent fields leave the question to the player.
+ */
+export const ordersSchema = z.object({
+  /** OOT-1: which units die first. */
+  losses: z.enum(['mercenaries-first', 'allies-first', 'own-first']).optional(),
+  /** OOT-2: retreat before combat whenever a hex is open, or never. */
+  retreat: z.enum(['always', 'never']).optional(),
+  /** OOT-4: keep or lift a siege when the besieged kingdom would deactivate. */
+  sieges: z.enum(['keep', 'lift']).optional(),
+  /** OOT-8: a captive with no prison castle. */
+  captives: z.enum(['execute', 'free']).optional(),
+  /** Advance after combat into a vacated hex whenever allowed. */
+  advance: z.enum(['always', 'never']).optional(),
+});
+export type Orders = z.infer<typeof ordersSchema>;
+
+/** A canonical key: two commands with the same fields are the same choice. */
+export function commandKey(c: Command): string {
+  const o = c as Record<string, unknown>;
+  return Object.keys(o)
+    .filter((k) => o[k] !== undefined)
+    .sort()
+    .map((k) => `${k}=${Array.isArray(o[k]) ? (o[k] as string[]).join(',') : String(o[k])}`)
+    .join('|');
+}

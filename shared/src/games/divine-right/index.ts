@@ -1,0 +1,38 @@
+/**
+ * Divine Right (the Basic Game) as a Hexpost title: 2 to 6 kingdoms of
+ * Minaria, diplomacy with the non-player monarchs, sieges and battles over
+ * 20 game turns.
+ */
+import { defineGame } from '../../engine/define.ts';
+import type { GameModule } from '../../engine/types.ts';
+import { type Command, commandSchema, type Orders, ordersSchema } from './commands.ts';
+import { type Config, configSchema, seatsFor } from './config.ts';
+import type { DrEvent } from './events.ts';
+import { evolve } from './rules/evolve.ts';
+import { setup } from './rules/setup.ts';
+import type { State } from './rules/state.ts';
+import { choices, decide, onTimeout, pending, standing } from './rules/table.ts';
+import { type DivineRightView, redact, view } from './view.ts';
+
+export const divineRight: GameModule<Config, State, Command, DrEvent, DivineRightView, Orders> = defineGame({
+  id: 'divine-right',
+  title: 'Divine Right',
+  minSeats: 2,
+  maxSeats: 6,
+  configSchema,
+  commandSchema,
+  ordersSchema,
+  seats: seatsFor,
+  setup,
+  evolve,
+  decide,
+  pending,
+  view,
+  redact,
+  choices,
+  onTimeout,
+  standing,
+  result: (s) => s.result,
+} satisfies GameModule<Config, State, Command, DrEvent, DivineRightView, Orders>);
+
+export type { Config, Command, DrEvent, State, DivineRightView, Orders };

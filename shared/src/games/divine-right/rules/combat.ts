@@ -1,0 +1,453 @@
+/**
+ * Phase 5, Combat (DR-CMB-*, DR-ODDS-*, DR-TIE-*, DR-WHO-*, DR-RBC-*,
+ * DR-ADV-*, DR-REL-*), and the breakout battles of the Siege Phase. Every
+ * attack is declared first, then resolved in the attacker's order; each
+ * battle runs as a small machine whose questions (retreat, losses, advance)
+ * are interrupts for whichever seat must answer.
+ */
+import type { HexId } from '../../../engine/hex.ts';
+import { deepSide, fleetCross, landCross, neighbours } from './geo.ts';
+import type { SeatId } from '../../../engine/types.ts';
+import { RuleError } from '../../../engine/errors.ts';
+import {
+  COMBAT_CONSTANTS,
+  getHex,
+  type KingdomId,
+  PARROS,
+  personality,
+  retreatMinRoll,
+  unitType,
+} from '../data/index.ts';
+import type { Command } from '../commands.ts';
+import { castleSeat, isCombat, isFleet, isLand, liveCastle, mapUnits, ownerOf, siegeNeed, unitsAt } from './board.ts';
+import type { Attack, State, Unit } from './state.ts';
+import { fateRoll, openHexes } from './status.ts';
+import { sinkFleet } from './random.ts';
+import type { Tx } from './tx.ts';
+
+/** Odds modifiers (DR-ODDS-02/03): the larger side adds the rounded ratio, rounding always favours the defender. */
+export function oddsModifiers(attacker: number, defender: number): { attacker: number; defender: number } {
+  if (attacker >= defender) return { attacker: Math.floor(attacker / defender), defender: 1 };
+  return { attacker: 1, defender: Math.ceil(defender / attacker) };
+}
+
+/** Tie losses (DR-TIE-01/02): both lose the weaker side's natural roll, the larger never more than twice the smaller's actual loss. */
+export function tieLosses(
+  weakerRoll: number,
+  weakerUnits: number,
+  strongerUnits: number,
+): { weaker: number; stronger: number } {
+  const weaker = Math.min(weakerRoll, weakerUnits);
+  const stronger = Math.min(weakerRoll, COMBAT_CONSTANTS.tieLargerSideCap * weaker, strongerUnits);
+  return { weaker, stronger };
+}
+
+const kindOf = (a: Attack): 'army' | 'fleet' | null =>
+  a.kind === 'land' ? 'army' : a.kind === 'fleet' ? 'fleet' : null;
+
+/** Units of a seat in a hex that may attack now (DR-WHO-02/03/11, DR-SIEGE-36). */
+export function eligibleAttackers(s: State, seat: SeatId, hex: HexId, kind: 'army' | 'fleet'): Unit[] {
+  return unitsAt(s, hex).filter(
+    (u) =>
+      u.seat === seat &&
+      u.kind === kind &&
+      u.aboard === null &&
+      !u.used &&
+      !(u.inside && s.sieges[hex] && s.sieges[hex] !== seat) &&
+      !(u.kingdom && s.kingdoms[u.kingdom].badOmens),
+  );
+}
+
+/** Enemy units that a declared attack may hit in a hex: outside castles, not yet attacked (DR-WHO-06/09). */
+function targetUnits(s: State, seat: SeatId, hex: HexId, kind: 'army' | 'fleet'): Unit[] {
+  const attacked = new Set(s.attacks.flatMap((a) => a.defenders));
+  return unitsAt(s, hex).filter((u) => u.seat !== seat && u.kind === kind && !u.inside && !attacked.has(u.id));
+}
+
+function adjacentFor(kind: 'army' | 'fleet', a: HexId, b: HexId): boolean {
+  return kind === 'army' ? landCross(a, b) && !deepSide(a, b) : fleetCross(a, b);
+}
+
+/** Why an attack may not be declared, or null (DR-WHO-*, DR-KING-13, DR-NAV-03, DR-CMB-08). */
+export function attackProblem(
+  s: State,
+  seat: SeatId,
+  from: HexId[],
+  targets: HexId[],
+  kind: 'army' | 'fleet',
+): string | null {
+  if (new Set(from).size !== from.length || new Set(targets).size !== targets.length) return 'Name each hex once.';
+  const defenders = targets.map((t) => targetUnits(s, seat, t, kind));
+  if (defenders.some((d) => !d.length))
+    return 'Every target hex must hold enemy units of that kind that may be attacked.';
+  const seats = new Set(defenders.flat().map((u) => u.seat));
+  if (seats.size !== 1) return 'One attack strikes one enemy player.';
+  for (const f of from) {
+    const att = eligibleAttackers(s, seat, f, kind);
+    if (!att.length) return `No unit in ${f} may attack.`;
+    for (const t of targets)
+      if (!adjacentFor(kind, f, t)) return `${f} is not adjacent to ${t} across an open hexside.`;
+    for (const u of att) {
+      const k = u.kingdom;
+      if (
+        k &&
+        s.kingdoms[k].status === 'active' &&
+        s.kingdoms[k].activatedTurn === s.turn &&
+        targets.some((t) => ownerOf(t) !== k)
+      ) {
+        return `Units of ${k}, activated this turn, may attack only inside ${k}.`;
+      }
+    }
+  }
+  return null;
+}
+
+/** Declare options: for each target hex, all adjacent eligible stacks together, and each alone. */
+export function attackOptions(s: State, seat: SeatId): { command: Command; label: string; group: string }[] {
+  const out: { command: Command; label: string; group: string }[] = [];
+  for (const kind of ['army', 'fleet'] as const) {
+    const fromHexes = [
+      ...new Set(
+        mapUnits(s)
+          .filter((u) => u.seat === seat && u.kind === kind)
+          .map((u) => u.hex),
+      ),
+    ].filter((h) => eligibleAttackers(s, seat, h, kind).length);
+    const targets = new Map<HexId, HexId[]>();
+    for (const f of fromHexes) {
+      for (const t of neighbours(f)) {
+        if (!targetUnits(s, seat, t, kind).length || !adjacentFor(kind, f, t)) continue;
+        targets.set(t, [...(targets.get(t) ?? []), f]);
+      }
+    }
+    for (const [t, froms] of [...targets].sort((a, b) => (a[0] < b[0] ? -1 : 1))) {
+      const sets = froms.length > 1 ? [froms, ...froms.map((f) => [f])] : [froms];
+      for (const from of sets) {
+        if (attackProblem(s, seat, from, [t], kind)) continue;
+        out.push({
+          command: { type: 'declare', from, targets: [t], kind: kind === 'army' ? 'land' : 'fleet' },
+          label: `Attack ${t} from ${from.join(', ')} (${kind === 'army' ? 'land' : 'fleets'})`,
+          group: 'Declare attacks',
+        });
+      }
+    }
+  }
+  return out;
+}
+
+export const anyAttack = (s: State, seat: SeatId): boolean => attackOptions(s, seat).length > 0;
+
+export function declare(tx: Tx, seat: SeatId, from: HexId[], targets: HexId[], kind: 'army' | 'fleet'): void {
+  const why = attackProblem(tx.state, seat, from, targets, kind);
+  if (why) throw new RuleError('illegal_attack', why);
+  const attackers = from.flatMap((f) => eligibleAttackers(tx.state, seat, f, kind)).map((u) => u.id);
+  const defenders = targets.flatMap((t) => targetUnits(tx.state, seat, t, kind)).map((u) => u.id);
+  tx.emit({
+    type: 'attackDeclared',
+    attack: { from, targets, kind: kind === 'army' ? 'land' : 'fleet', attackers, defenders, resolved: false },
+  });
+}
+
+export function beginBattle(tx: Tx, index: number): void {
+  const a = tx.state.attacks[index];
+  if (!a || a.resolved) throw new RuleError('no_attack', 'That attack is not waiting to be resolved.');
+  const d = tx.state.units[a.defenders[0] as string];
+  tx.emit({ type: 'battleBegan', attack: a, index, defenderSeat: d?.seat ?? '' });
+}
+
+/** A breakout (DR-SIEGE-32/34): everything inside against every besieger, land and fleets summed. */
+export function beginBreakout(tx: Tx, seat: SeatId, hex: HexId): void {
+  const s = tx.state;
+  const inside = unitsAt(s, hex).filter((u) => u.seat === seat && u.inside && isCombat(u) && !u.brokeOut);
+  const outside = unitsAt(s, hex).filter((u) => u.seat !== seat && !u.inside && isCombat(u));
+  if (!inside.length || !outside.length) throw new RuleError('no_breakout', 'No breakout is possible there.');
+  const attack: Attack = {
+    from: [hex],
+    targets: [hex],
+    kind: 'breakout',
+    attackers: inside.map((u) => u.id),
+    defenders: outside.map((u) => u.id),
+    resolved: false,
+  };
+  tx.emit({ type: 'battleBegan', attack, index: null, defenderSeat: (outside[0] as Unit).seat });
+}
+
+const alive = (s: State, ids: readonly string[]) =>
+  ids.map((id) => s.units[id]).filter((u): u is Unit => !!u && u.captive === null && !u.castaway);
+
+function sideUnits(s: State, a: Attack, side: 'attacker' | 'defender'): Unit[] {
+  const b = s.battle;
+  const hexes = side === 'attacker' ? a.from : a.targets;
+  const list = alive(s, side === 'attacker' ? a.attackers : a.defenders).filter((u) => hexes.includes(u.hex));
+  return side === 'defender' && b ? list.filter((u) => !b.retreated.includes(u.id)) : list;
+}
+
+/** Combat strength with a mountain pass doubling the defenders in it (DR-CMB-10). */
+function strength(units: Unit[], defending: boolean, s: State): number {
+  return units.reduce(
+    (n, u) =>
+      n +
+      (defending && !liveCastle(s, u.hex) && getHex(u.hex).features.includes('pass')
+        ? COMBAT_CONSTANTS.passDefenderStrengthMultiplier
+        : 1),
+    0,
+  );
+}
+
+/** Personality #16 (DR-HERO-13), captive and castaway penalties (DR-PRIS-06, DR-SHIP-04, Q-45). */
+function leaderAndPenalties(s: State, units: Unit[], hexes: HexId[], attacking: boolean): number {
+  let mod = 0;
+  const heroes = mapUnits(s).filter((u) => u.kind === 'monarch' && hexes.includes(u.hex) && u.seat === units[0]?.seat);
+  for (const h of heroes) {
+    const k = h.kingdom as KingdomId;
+    const card = s.kingdoms[k].status === 'active' ? s.kingdoms[k].personality : null;
+    const c = card !== null ? personality(card).combat : undefined;
+    if (c && units.some((u) => u.kingdom === k)) {
+      mod += attacking ? c.attack : c.defense;
+      break;
+    }
+  }
+  const byKingdom = new Map<KingdomId, number>();
+  for (const u of units) if (u.kingdom) byKingdom.set(u.kingdom, (byKingdom.get(u.kingdom) ?? 0) + 1);
+  for (const [k, n] of byKingdom) {
+    if (n * 2 <= units.length) continue;
+    const m = s.units[`${k}-monarch`];
+    if (m?.captive !== null && m?.captive !== undefined) mod += COMBAT_CONSTANTS.captiveMonarchPenalty;
+    else if (m?.castaway && attacking) mod += COMBAT_CONSTANTS.castawayMonarchPenalty;
+  }
+  return mod;
+}
+
+/** Terrain for the defender: +1 in mountains (all defending hexes, Q-64), Parros's canals +2 (DR-ROMB-03, Q-57). */
+function terrainModifier(s: State, a: Attack, attackers: Unit[], defenders: Unit[]): number {
+  if (a.kind !== 'land') return 0;
+  let mod = 0;
+  const hexes = [...new Set(defenders.map((u) => u.hex))];
+  if (hexes.length && hexes.every((h) => !liveCastle(s, h) && getHex(h).features.includes('mountain'))) {
+    mod += COMBAT_CONSTANTS.mountainDefenderRollBonus;
+  }
+  if (hexes.includes(PARROS)) {
+    const seat = attackers[0]?.seat;
+    const support = mapUnits(s).filter(
+      (u) => u.seat === seat && isFleet(u) && (neighbours(PARROS).includes(u.hex) || a.from.includes(u.hex)),
+    ).length;
+    if (support < attackers.filter(isLand).length) mod += COMBAT_CONSTANTS.parrosOutsideDefenderBonus;
+  }
+  return mod;
+}
+
+function askLosses(tx: Tx, seat: SeatId, pool: Unit[], count: number): void {
+  if (count <= 0 || !pool.length) return;
+  tx.emit({
+    type: 'asked',
+    interrupt: {
+      kind: 'losses',
+      seat,
+      pool: pool.map((u) => u.id),
+      count: Math.min(count, pool.length),
+      cause: 'combat',
+    },
+  });
+}
+
+function rollBattle(tx: Tx): void {
+  const s = tx.state;
+  const b = s.battle;
+  if (!b) return;
+  const a = b.attack;
+  const att = sideUnits(s, a, 'attacker');
+  const def = sideUnits(s, a, 'defender');
+  const aStr = strength(att, false, s);
+  const dStr = strength(def, true, s);
+  const odds = oddsModifiers(aStr, dStr);
+  const aRoll = tx.dice.roll(6);
+  const dRoll = tx.dice.roll(6);
+  const aMod = odds.attacker + leaderAndPenalties(s, att, a.from, true);
+  const dMod = odds.defender + leaderAndPenalties(s, def, a.targets, false) + terrainModifier(s, a, att, def);
+  const aTot = aRoll + aMod;
+  const dTot = dRoll + dMod;
+  let attackerLoss = 0;
+  let defenderLoss = 0;
+  if (aTot > dTot) defenderLoss = Math.min(aTot - dTot, def.length);
+  else if (dTot > aTot) attackerLoss = Math.min(dTot - aTot, att.length);
+  else {
+    // DR-TIE-01, Q-61: the weaker side is the one with less strength; equal strength: the lower natural roll.
+    const attackerWeaker = aStr < dStr || (aStr === dStr && aRoll < dRoll);
+    const t = attackerWeaker ? tieLosses(aRoll, att.length, def.length) : tieLosses(dRoll, def.length, att.length);
+    attackerLoss = attackerWeaker ? t.weaker : t.stronger;
+    defenderLoss = attackerWeaker ? t.stronger : t.weaker;
+  }
+  tx.emit({
+    type: 'battleRolled',
+    attacker: { roll: aRoll, modifier: aMod, strength: aStr },
+    defender: { roll: dRoll, modifier: dMod, strength: dStr },
+    attackerLoss,
+    defenderLoss,
+  });
+  askLosses(tx, b.defenderSeat, def, defenderLoss);
+  askLosses(tx, s.active, att, attackerLoss);
+}
+
+/** Retreat before combat (DR-RBC-02/03, Q-62): the worst type rolls first; if it fails, better types roll on their own. */
+export function retreat(tx: Tx, hex: HexId, to: HexId): void {
+  const s = tx.state;
+  const b = s.battle;
+  if (!b) return;
+  const kind = kindOf(b.attack);
+  const units = sideUnits(s, b.attack, 'defender').filter((u) => u.hex === hex);
+  const groups = new Map<number, Unit[]>();
+  for (const u of units) {
+    const need = u.kind === 'fleet' ? 4 : retreatMinRoll(unitType(u.type).race);
+    groups.set(need, [...(groups.get(need) ?? []), u]);
+  }
+  const needs = [...groups.keys()].sort((x, y) => y - x);
+  const going: Unit[] = [];
+  let lastRoll = 0;
+  let lastNeed = 0;
+  for (const need of needs) {
+    const roll = tx.dice.roll(6);
+    lastRoll = roll;
+    lastNeed = need;
+    if (roll >= need) {
+      for (const n of needs.filter((x) => x <= need)) going.push(...(groups.get(n) ?? []));
+      break;
+    }
+  }
+  // Heroes ride along when a combat unit of theirs retreats (DR-RBC-05).
+  const heroes = going.length ? unitsAt(s, hex).filter((u) => u.kind === 'monarch' && u.seat === b.defenderSeat) : [];
+  const ids = [...going, ...(kind === 'army' ? heroes : [])].map((u) => u.id);
+  tx.emit({ type: 'retreatRolled', hex, roll: lastRoll, need: lastNeed, units: ids, to: going.length ? to : null });
+}
+
+/** Where the attacker may advance now (DR-CMB-07, DR-ADV-01..03, DR-REL-01). */
+function advanceOptions(s: State): { hexes: HexId[]; relief: HexId | null; units: Unit[] } {
+  const b = s.battle;
+  if (!b || b.attack.kind === 'breakout') return { hexes: [], relief: null, units: [] };
+  const a = b.attack;
+  const kind = kindOf(a) as 'army' | 'fleet';
+  const units = sideUnits(s, a, 'attacker');
+  if (!units.length) return { hexes: [], relief: null, units };
+  const seat = s.active;
+  const hexes = a.targets.filter((t) => {
+    if (unitsAt(s, t).some((u) => u.seat !== seat && u.kind === kind && !u.inside)) return false;
+    if (unitsAt(s, t).some((u) => u.seat !== seat && isCombat(u) && !u.inside && u.kind !== kind)) return false;
+    const c = liveCastle(s, t);
+    if (c && castleSeat(s, c) !== seat && s.sieges[t] !== seat) {
+      return !(c.kingdom && castleSeat(s, c) === null) && units.length >= siegeNeed(s, t) && !s.sieges[t];
+    }
+    if (kind === 'fleet' && c && !c.port) return false;
+    return true;
+  });
+  const relief =
+    a.targets.find((t) => {
+      const c = liveCastle(s, t);
+      return !!c && castleSeat(s, c) === seat && s.sieges[t] !== undefined && s.sieges[t] !== seat;
+    }) ?? null;
+  return { hexes, relief, units };
+}
+
+/** One step of the running battle; called by advance() while a battle is on. */
+export function stepBattle(tx: Tx): void {
+  const s = tx.state;
+  const b = s.battle;
+  if (!b) return;
+  const a = b.attack;
+  switch (b.stage) {
+    case 'retreat': {
+      const kind = kindOf(a);
+      if (kind) {
+        for (const t of a.targets) {
+          if (b.asked.includes(t)) continue;
+          if (!sideUnits(s, a, 'defender').some((u) => u.hex === t)) continue;
+          const options = openHexes(s, b.defenderSeat, t, kind, true);
+          if (!options.length) continue;
+          tx.emit({ type: 'asked', interrupt: { kind: 'retreat', seat: b.defenderSeat, hex: t, options } });
+          return;
+        }
+      }
+      if (!sideUnits(s, a, 'defender').length || !sideUnits(s, a, 'attacker').length) {
+        tx.emit({ type: 'battleStage', stage: 'after' });
+        return;
+      }
+      rollBattle(tx);
+      return;
+    }
+    case 'roll':
+      rollBattle(tx);
+      return;
+    case 'losses': {
+      // Hero Fate Rolls for heroes whose stacks lost units (DR-FATE-01 #1).
+      if (b.lost.defender > 0) {
+        for (const h of mapUnits(s).filter(
+          (u) => u.kind === 'monarch' && u.seat === b.defenderSeat && a.targets.includes(u.hex),
+        )) {
+          fateRoll(tx, h.id, s.active);
+        }
+      }
+      if (b.lost.attacker > 0) {
+        for (const h of mapUnits(tx.state).filter(
+          (u) => u.kind === 'monarch' && u.seat === s.active && a.from.includes(u.hex),
+        )) {
+          fateRoll(tx, h.id, b.defenderSeat);
+        }
+      }
+      if (a.kind === 'breakout') {
+        const out = sideUnits(tx.state, a, 'attacker').map((u) => u.id);
+        if (out.length) tx.emit({ type: 'brokeOut', units: out });
+      }
+      if (tx.state.battle) tx.emit({ type: 'battleStage', stage: 'after' });
+      return;
+    }
+    case 'after': {
+      const o = advanceOptions(s);
+      if (o.units.length && (o.hexes.length || o.relief)) {
+        tx.emit({
+          type: 'asked',
+          interrupt: {
+            kind: 'advance',
+            seat: s.active,
+            hexes: o.hexes,
+            units: o.units.map((u) => u.id),
+            relief: o.relief,
+          },
+        });
+        tx.emit({ type: 'battleStage', stage: 'advance' });
+        return;
+      }
+      tx.emit({ type: 'battleEnded' });
+      return;
+    }
+    case 'advance':
+      tx.emit({ type: 'battleEnded' });
+      return;
+  }
+}
+
+/** The attacker's advance (or a relief force entering the castle). */
+export function applyAdvance(tx: Tx, units: string[], to: HexId | null, inside: boolean): void {
+  const s = tx.state;
+  const b = s.battle;
+  if (!b || to === null || !units.length) return;
+  const seat = s.active;
+  const c = liveCastle(s, to);
+  const relief = !!c && castleSeat(s, c) === seat;
+  tx.emit({
+    type: 'displaced',
+    units,
+    to,
+    inside: relief ? true : inside && !!c && castleSeat(s, c) === seat,
+    cause: relief ? 'relief' : 'advance',
+  });
+  if (c && castleSeat(s, c) !== seat && !s.sieges[to]) {
+    tx.emit({ type: 'siegeDeclared', hex: to, seat });
+    tx.emit({ type: 'used', units, done: true });
+  }
+}
+
+/** Units lost in a battle or to an event: fleets take their cargo down, heroes aboard are shipwrecked (DR-CMB-06). */
+export function loseUnits(tx: Tx, ids: string[], cause: string, by: SeatId | null): void {
+  const fleets = ids.filter((id) => tx.state.units[id]?.kind === 'fleet');
+  const rest = ids.filter((id) => !fleets.includes(id));
+  if (rest.length) tx.emit({ type: 'eliminated', units: rest, cause });
+  for (const f of fleets) if (tx.state.units[f]) sinkFleet(tx, f, by);
+}

@@ -1,0 +1,297 @@
+/**
+ * Phase 2, Diplomacy (DR-DIP-*, DR-AMB-*, DR-FP-*, DR-PRIS-09/10): draw a
+ * card, one ambassador action (activation, deactivation, assassination or a
+ * duel), Forced Peace attempts, prisoners, then the four-card limit.
+ */
+import type { SeatId } from '../../../engine/types.ts';
+import {
+  cardBanishmentTurns,
+  DIPLOMACY_DECK,
+  DIPLOMACY_RULES,
+  type DiplomacyAction,
+  type KingdomId,
+  PLOY_BY_ID,
+  personality,
+  royalCastleOf,
+} from '../data/index.ts';
+import type { Command } from '../commands.ts';
+import { isCombat, seatOf, unitsAt } from './board.ts';
+import type { PlayerState, State } from './state.ts';
+import { activate, freeCaptive, killMonarch, requestDeactivation } from './status.ts';
+import type { Tx } from './tx.ts';
+
+const CARD = new Map(DIPLOMACY_DECK.map((c) => [c.id, c]));
+export const cardOf = (id: string) => {
+  const c = CARD.get(id);
+  if (!c) throw new Error(`no diplomacy card ${id}`);
+  return c;
+};
+
+const KINGDOMS = (s: State) => Object.keys(s.kingdoms) as KingdomId[];
+
+/** Step 2A: one card, even with a dead ambassador (DR-DIP-02); an empty deck reshuffles the discards (DR-DIP-05). */
+export function drawCard(tx: Tx): void {
+  const seat = tx.state.active;
+  if (!tx.state.deck.length) {
+    if (!tx.state.discard.length) return;
+    tx.emit({ type: 'deckShuffled', deck: tx.dice.shuffle(tx.state.discard) });
+  }
+  const card = tx.state.deck[0];
+  if (card) tx.emit({ type: 'cardDrawn', seat, card });
+}
+
+export const ambassadorReady = (s: State, p: PlayerState): boolean => p.ambassadorBack <= s.turn;
+
+export const banishedFrom = (s: State, p: PlayerState, k: KingdomId): boolean =>
+  (p.banished[k] ?? 0) >= s.turn || p.assassinBanished.includes(k);
+
+/** The monarch's jailor, if captive. */
+export const jailorOf = (s: State, k: KingdomId): SeatId | null => s.units[`${k}-monarch`]?.captive ?? null;
+
+/** No ambassador works on a kingdom in Confusion or Forced Peace, or one he is banished from (DR-DIP-08). */
+function reachable(s: State, p: PlayerState, k: KingdomId): boolean {
+  return s.kingdoms[k].lock === null && !banishedFrom(s, p, k);
+}
+
+const enemyAllied = (s: State, seat: SeatId, k: KingdomId) =>
+  s.kingdoms[k].status === 'active' && s.kingdoms[k].seat !== null && s.kingdoms[k].seat !== seat;
+
+export function canActivate(s: State, seat: SeatId, k: KingdomId): boolean {
+  const p = s.players[seat];
+  return !!p && s.kingdoms[k].status === 'inactive' && reachable(s, p, k);
+}
+
+export function canDeactivate(s: State, seat: SeatId, k: KingdomId): boolean {
+  const p = s.players[seat];
+  const jailor = jailorOf(s, k);
+  return (
+    !!p &&
+    enemyAllied(s, seat, k) &&
+    reachable(s, p, k) &&
+    (jailor === null || jailor === seat) &&
+    !s.diplomacy.forcedPeace.includes(k)
+  );
+}
+
+export function canAssassinate(s: State, seat: SeatId, k: KingdomId): boolean {
+  const p = s.players[seat];
+  const jailor = jailorOf(s, k);
+  return (
+    !!p &&
+    !p.assassinationUsed &&
+    enemyAllied(s, seat, k) &&
+    reachable(s, p, k) &&
+    !!s.units[`${k}-monarch`] &&
+    (jailor === null || jailor === seat)
+  );
+}
+
+export function canForcePeace(s: State, seat: SeatId, k: KingdomId): boolean {
+  if (!enemyAllied(s, seat, k) || s.diplomacy.forcedPeace.includes(k)) return false;
+  if (s.diplomacy.envoy?.kingdom === k) return false;
+  const jailor = jailorOf(s, k);
+  if (jailor !== null && jailor !== seat) return false;
+  if (jailor === seat) return true;
+  const royal = royalCastleOf(k);
+  return !!royal && s.plundered.includes(royal.id) && unitsAt(s, royal.hex).some((u) => u.seat === seat && isCombat(u));
+}
+
+/** What the active seat may do in step 2B/2C. */
+export function diplomacyOptions(s: State, seat: SeatId): { command: Command; label: string; group: string }[] {
+  const p = s.players[seat];
+  if (!p) return [];
+  const out: { command: Command; label: string; group: string }[] = [];
+  const ready = ambassadorReady(s, p) && !s.diplomacy.acted;
+  for (const k of KINGDOMS(s)) {
+    if (ready && canActivate(s, seat, k))
+      out.push({
+        command: { type: 'envoy', action: 'activate', kingdom: k },
+        label: `Ambassador: activate ${k}`,
+        group: 'Ambassador',
+      });
+    if (ready && canDeactivate(s, seat, k))
+      out.push({
+        command: { type: 'envoy', action: 'deactivate', kingdom: k },
+        label: `Ambassador: deactivate ${k}`,
+        group: 'Ambassador',
+      });
+    if (ready && canAssassinate(s, seat, k))
+      out.push({
+        command: { type: 'envoy', action: 'assassinate', kingdom: k },
+        label: `Ambassador: assassinate the monarch of ${k}`,
+        group: 'Ambassador',
+      });
+    if (canForcePeace(s, seat, k))
+      out.push({ command: { type: 'forcePeace', kingdom: k }, label: `Force peace on ${k}`, group: 'Forced Peace' });
+    if (jailorOf(s, k) === seat) {
+      out.push({ command: { type: 'execute', kingdom: k }, label: `Execute the monarch of ${k}`, group: 'Prisoners' });
+      out.push({ command: { type: 'release', kingdom: k }, label: `Release the monarch of ${k}`, group: 'Prisoners' });
+    }
+  }
+  if (ready) {
+    for (const other of s.seats) {
+      const o = s.players[other];
+      if (other === seat || !o || o.eliminated || !ambassadorReady(s, o) || p.dueled.includes(other)) continue;
+      out.push({
+        command: { type: 'duel', seat: other },
+        label: `Ambassador: duel ${other}'s ambassador`,
+        group: 'Ambassador',
+      });
+    }
+  }
+  out.push({ command: { type: 'done' }, label: 'End diplomacy', group: 'Diplomacy' });
+  return out;
+}
+
+/** The card to play with an activation or deactivation (DR-DIP-06/12). */
+export function cardOptions(s: State, seat: SeatId): { command: Command; label: string; group: string }[] {
+  const env = s.diplomacy.envoy;
+  const p = s.players[seat];
+  if (!env || !p || env.action === 'assassinate') return [];
+  const action: DiplomacyAction = env.action;
+  const seen = new Set<string>();
+  const out: { command: Command; label: string; group: string }[] = [
+    { command: { type: 'playCard', card: null }, label: 'Roll without a card', group: 'Diplomacy roll' },
+  ];
+  for (const id of p.hand) {
+    if (seen.has(id)) continue;
+    seen.add(id);
+    const c = cardOf(id);
+    if (!PLOY_BY_ID.get(c.ploy)?.usableFor.includes(action)) continue;
+    out.push({
+      command: { type: 'playCard', card: id },
+      label: `Play ${c.ploy} +${c.modifier}`,
+      group: 'Diplomacy roll',
+    });
+  }
+  return out;
+}
+
+/** Modifier of a Diplomacy Roll (DR-DIP-13/24/25/26). */
+export function diplomacyModifier(
+  s: State,
+  seat: SeatId,
+  k: KingdomId,
+  action: DiplomacyAction,
+  cardId: string | null,
+): number {
+  const ks = s.kingdoms[k];
+  const card = cardId ? cardOf(cardId) : null;
+  let mod = card ? card.modifier : 0;
+  const monarch = s.units[`${k}-monarch`];
+  const castaway = !!monarch?.castaway;
+  if (ks.personality !== null && !castaway) {
+    const p = personality(ks.personality);
+    mod += action === 'activate' ? p.activation : p.deactivation;
+    if (card) mod += p.ploys[card.ploy] ?? 0;
+    if (p.origin) {
+      const o = seatOf(s, p.origin.kingdom);
+      if (o === seat) mod += p.origin.sameAlliance;
+      else if (o !== null) mod += p.origin.otherAlliance;
+    }
+  }
+  if (s.players[seat]?.penalty.includes(k)) mod += DIPLOMACY_RULES.diplomaticPenalty;
+  return mod;
+}
+
+/** Banishment after a failed roll: card (modifier + 1) plus the personality's own, added (DR-AMB-03..05). */
+export function banishmentTurns(s: State, k: KingdomId, action: DiplomacyAction, cardId: string | null): number {
+  const card = cardId ? cardOf(cardId) : null;
+  let n = 0;
+  if (card && PLOY_BY_ID.get(card.ploy)?.banishesOnFailure) n += cardBanishmentTurns(card.modifier);
+  const ks = s.kingdoms[k];
+  if (ks.personality !== null) {
+    for (const b of personality(ks.personality).banishments) {
+      const onMatch = b.on === 'any-failure' || b.on === action;
+      const ployMatch = !b.ploys || (card !== null && b.ploys.includes(card.ploy));
+      if (onMatch && ployMatch) n += b.turns;
+    }
+  }
+  return n;
+}
+
+/** The ambassador goes to the target; its personality card is shown to all (DR-DIP-10/11). */
+export function sendEnvoy(tx: Tx, seat: SeatId, action: 'activate' | 'deactivate' | 'assassinate', k: KingdomId): void {
+  tx.emit({ type: 'envoySent', seat, action, kingdom: k });
+  const ks = tx.state.kingdoms[k];
+  if (!ks.revealed && ks.personality !== null)
+    tx.emit({ type: 'personalityRevealed', kingdom: k, card: ks.personality });
+  if (action === 'assassinate') assassinate(tx, seat, k);
+}
+
+/** Rolls an activation (6+) or deactivation (7+), with the card played if any (DR-DIP-13..16). */
+export function rollDiplomacy(tx: Tx, seat: SeatId, cardId: string | null): void {
+  const env = tx.state.diplomacy.envoy;
+  if (!env || env.action === 'assassinate') return;
+  const k = env.kingdom;
+  const action = env.action;
+  const roll = tx.dice.roll(6);
+  const modifier = diplomacyModifier(tx.state, seat, k, action, cardId);
+  const need = action === 'activate' ? DIPLOMACY_RULES.activationTarget : DIPLOMACY_RULES.deactivationTarget;
+  const success = roll + modifier >= need;
+  tx.emit({ type: 'diplomacyRolled', seat, action, kingdom: k, roll, modifier, need, success });
+  if (cardId) tx.emit({ type: 'cardDiscarded', seat, card: cardId, played: true });
+  if (!success) {
+    const n = banishmentTurns(tx.state, k, action, cardId);
+    if (n > 0) tx.emit({ type: 'banished', seat, kingdom: k, until: tx.state.turn + n, assassin: false });
+    return;
+  }
+  if (action === 'activate') activate(tx, k, seat);
+  else requestDeactivation(tx, k, 'deactivate', 0);
+}
+
+function killAmbassador(tx: Tx, seat: SeatId): void {
+  tx.emit({ type: 'ambassadorKilled', seat, back: tx.state.turn + DIPLOMACY_RULES.ambassadorDeath.returnsAfter });
+}
+
+/** Once per game: ambassador's d6 against the monarch's (DR-DIP-18..20). */
+export function assassinate(tx: Tx, seat: SeatId, k: KingdomId): void {
+  tx.emit({ type: 'assassinationUsed', seat });
+  const ambassador = tx.dice.roll(6);
+  const monarch = tx.dice.roll(6);
+  tx.emit({ type: 'assassinationRolled', seat, kingdom: k, ambassador, monarch });
+  if (ambassador > monarch) {
+    killMonarch(tx, k, seat, 'assassination', false);
+    return;
+  }
+  if (monarch > ambassador) killAmbassador(tx, seat);
+  tx.emit({ type: 'banished', seat, kingdom: k, until: 0, assassin: true });
+}
+
+/** Duel: the lower roll's ambassador dies, both on a tie (DR-DIP-22/23). */
+export function duel(tx: Tx, seat: SeatId, target: SeatId): void {
+  const a = tx.dice.roll(6);
+  const b = tx.dice.roll(6);
+  tx.emit({ type: 'dueled', seats: [seat, target] });
+  tx.emit({ type: 'duelRolled', seat, target, rolls: [a, b] });
+  if (a <= b) killAmbassador(tx, seat);
+  if (b <= a) killAmbassador(tx, target);
+}
+
+/** Forced Peace: natural 5-6, then a d6 of turns (DR-FP-05/06). */
+export function forcePeace(tx: Tx, seat: SeatId, k: KingdomId): void {
+  tx.emit({ type: 'forcedPeaceTried', kingdom: k });
+  const roll = tx.dice.roll(6);
+  tx.emit({ type: 'forcedPeaceRolled', seat, kingdom: k, roll });
+  if (!(DIPLOMACY_RULES.forcedPeace.successOn as readonly number[]).includes(roll)) return;
+  requestDeactivation(tx, k, 'forced-peace', tx.dice.roll(6));
+}
+
+/** Executing a prisoner: no VP, a permanent Diplomatic Penalty (DR-PRIS-09). */
+export function execute(tx: Tx, seat: SeatId, k: KingdomId): void {
+  tx.emit({ type: 'penalty', seat, kingdom: k, cause: 'execution' });
+  killMonarch(tx, k, seat, 'execution', false);
+}
+
+export function release(tx: Tx, k: KingdomId): void {
+  freeCaptive(tx, k);
+}
+
+export function discardOptions(s: State, seat: SeatId): { command: Command; label: string; group: string }[] {
+  const hand = s.players[seat]?.hand ?? [];
+  return [...new Set(hand)].map((card) => ({
+    command: { type: 'discard', card },
+    label: `Discard ${card}`,
+    group: 'Discard',
+  }));
+}

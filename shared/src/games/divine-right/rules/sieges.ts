@@ -1,0 +1,157 @@
+/**
+ * Phase 3, Sieges (DR-SIEGE-17..39): siege attacks on the castles the active
+ * player besieges, lifting a siege by displacing the besiegers, and
+ * breakouts from his own besieged castles.
+ */
+import type { HexId } from '../../../engine/hex.ts';
+import type { SeatId } from '../../../engine/types.ts';
+import { RuleError } from '../../../engine/errors.ts';
+import { COMBAT_CONSTANTS, type KingdomId, plunderPoints, SIEGE_TABLE, siegeModifier } from '../data/index.ts';
+import type { Command } from '../commands.ts';
+import { besiegers, CASTLE_AT, castleSeat, insideUnits, isCombat, mapUnits, siegeNeed, unitsAt } from './board.ts';
+import type { State, Unit } from './state.ts';
+import { awardVp, displaceUnits, fateRoll, openHexes } from './status.ts';
+import type { Tx } from './tx.ts';
+
+/** The modifier of a siege roll (DR-SIEGE-21), with the castaway penalty (DR-SHIP-04). */
+export function siegeRollModifier(s: State, hex: HexId): number {
+  const c = CASTLE_AT.get(hex);
+  const b = besiegers(s, hex);
+  let mod = siegeModifier(b.length, insideUnits(s, hex).length, c?.defense ?? 0);
+  const byKingdom = new Map<KingdomId, number>();
+  for (const u of b) if (u.kingdom) byKingdom.set(u.kingdom, (byKingdom.get(u.kingdom) ?? 0) + 1);
+  for (const [k, n] of byKingdom) {
+    if (n * 2 > b.length && s.units[`${k}-monarch`]?.castaway) mod += COMBAT_CONSTANTS.castawayMonarchPenalty;
+  }
+  return mod;
+}
+
+/** Why the besieger may not roll, or null. */
+function siegeAttackProblem(s: State, seat: SeatId, hex: HexId): string | null {
+  if (s.sieges[hex] !== seat) return 'You do not besiege that castle.';
+  const b = besiegers(s, hex);
+  if (!b.length) return 'No besieging units are there.';
+  if (b.some((u) => u.done)) return 'These besiegers already attacked this turn.';
+  if (b.some((u) => u.kingdom && s.kingdoms[u.kingdom].badOmens))
+    return 'Bad Omens: these regulars will not attack (DR-SIEGE-29).';
+  if (b.length < siegeNeed(s, hex)) return 'The besiegers are below 1:1 and may not roll (DR-SIEGE-39).';
+  return null;
+}
+
+function breakoutProblem(s: State, seat: SeatId, hex: HexId): string | null {
+  const c = CASTLE_AT.get(hex);
+  if (!c || castleSeat(s, c) !== seat || !s.sieges[hex] || s.sieges[hex] === seat)
+    return 'That is not your besieged castle.';
+  const inside = unitsAt(s, hex).filter((u) => u.seat === seat && u.inside && isCombat(u) && !u.brokeOut);
+  if (!inside.length) return 'Nobody inside can break out.';
+  return null;
+}
+
+export function hasSiegeBusiness(s: State, seat: SeatId): boolean {
+  return Object.entries(s.sieges).some(([hex, by]) => by === seat || breakoutProblem(s, seat, hex) === null);
+}
+
+export function siegeOptions(s: State, seat: SeatId): { command: Command; label: string; group: string }[] {
+  const out: { command: Command; label: string; group: string }[] = [];
+  for (const [hex, by] of Object.entries(s.sieges).sort()) {
+    if (by === seat) {
+      if (!siegeAttackProblem(s, seat, hex)) {
+        out.push({
+          command: { type: 'siegeAttack', hex },
+          label: `Siege attack on ${CASTLE_AT.get(hex)?.name} (${siegeRollModifier(s, hex) >= 0 ? '+' : ''}${siegeRollModifier(s, hex)})`,
+          group: 'Sieges',
+        });
+      }
+      const b = besiegers(s, hex);
+      if (b.length && !b.some((u) => u.done)) {
+        const kind = b.some((u) => u.kind === 'army') ? 'army' : 'fleet';
+        for (const to of openHexes(s, seat, hex, kind)) {
+          out.push({
+            command: { type: 'liftSiege', hex, to },
+            label: `Lift the siege of ${CASTLE_AT.get(hex)?.name} to ${to}`,
+            group: 'Sieges',
+          });
+        }
+      }
+    } else if (!breakoutProblem(s, seat, hex)) {
+      out.push({
+        command: { type: 'breakout', hex },
+        label: `Break out of ${CASTLE_AT.get(hex)?.name}`,
+        group: 'Breakouts',
+      });
+    }
+  }
+  out.push({ command: { type: 'done' }, label: 'End the Siege Phase', group: 'Sieges' });
+  return out;
+}
+
+export function checkBreakout(s: State, seat: SeatId, hex: HexId): void {
+  const why = breakoutProblem(s, seat, hex);
+  if (why) throw new RuleError('no_breakout', why);
+}
+
+/** The siege roll (DR-SIEGE-22..26): natural 1 fails, 6 or more plunders. */
+export function siegeAttack(tx: Tx, seat: SeatId, hex: HexId): void {
+  const why = siegeAttackProblem(tx.state, seat, hex);
+  if (why) throw new RuleError('no_siege_attack', why);
+  const s = tx.state;
+  const c = CASTLE_AT.get(hex);
+  if (!c) return;
+  const b = besiegers(s, hex);
+  const roll = tx.dice.roll(6);
+  const modifier = siegeRollModifier(s, hex);
+  const result =
+    roll === SIEGE_TABLE.naturalFail ? 'fail' : roll + modifier >= SIEGE_TABLE.plunderAt ? 'plunder' : 'nothing';
+  tx.emit({ type: 'siegeRolled', hex, seat, roll, modifier, result });
+  const heroes = unitsAt(s, hex).filter((u) => u.seat === seat && u.kind === 'monarch' && !u.inside);
+  tx.emit({ type: 'used', units: [...b, ...heroes].map((u) => u.id), done: true });
+  if (result === 'fail') {
+    tx.emit({
+      type: 'asked',
+      interrupt: { kind: 'losses', seat, pool: b.map((u) => u.id), count: SIEGE_TABLE.failLosses, cause: 'siege' },
+    });
+    const holder = castleSeat(s, c);
+    for (const h of heroes) fateRoll(tx, h.id, holder);
+    return;
+  }
+  if (result === 'plunder') plunder(tx, seat, hex);
+}
+
+/** A castle falls (DR-SIEGE-25, DR-SIEGE-31, DR-PRIS-07, DR-VP-03..05). */
+export function plunder(tx: Tx, seat: SeatId, hex: HexId): void {
+  const s = tx.state;
+  const c = CASTLE_AT.get(hex);
+  if (!c) return;
+  const holder = castleSeat(s, c);
+  const inside = insideUnits(s, hex).filter((u) => u.seat !== seat);
+  if (inside.length) tx.emit({ type: 'eliminated', units: inside.map((u) => u.id), cause: 'plunder' });
+  for (const h of unitsAt(tx.state, hex).filter((u) => u.kind === 'monarch' && u.seat !== seat))
+    fateRoll(tx, h.id, seat);
+  for (const p of Object.values(tx.state.units).filter((u) => u.captive !== null && u.hex === hex)) {
+    if (p.kingdom) tx.emit({ type: 'captiveFreed', kingdom: p.kingdom, hex });
+  }
+  tx.emit({ type: 'plundered', hex, castle: c.id, seat });
+  if (holder && holder !== seat) awardVp(tx, seat, plunderPoints(c.defense, c.royal), `plundered ${c.name}`);
+}
+
+/** Lifting a siege: the whole besieging stack displaced (DR-SIEGE-18/37). */
+export function lift(tx: Tx, seat: SeatId, hex: HexId, to: HexId): void {
+  const s = tx.state;
+  if (s.sieges[hex] !== seat) throw new RuleError('no_siege', 'You do not besiege that castle.');
+  const outside = unitsAt(s, hex).filter((u) => u.seat === seat && !u.inside);
+  const kind = outside.some((u) => u.kind === 'army') ? 'army' : 'fleet';
+  if (!openHexes(s, seat, hex, kind).includes(to))
+    throw new RuleError('bad_hex', `The besiegers cannot displace to ${to}.`);
+  const main = outside.filter((u) => u.kind === kind || u.kind === 'monarch').map((u) => u.id);
+  tx.emit({ type: 'displaced', units: main, to, inside: false, cause: 'displacement' });
+  const rest: Unit[] = unitsAt(tx.state, hex).filter((u) => u.seat === seat && !u.inside);
+  if (rest.length) displaceUnits(tx, rest, hex, 'displacement');
+  if (tx.state.sieges[hex]) tx.emit({ type: 'siegeEnded', hex, reason: 'lifted' });
+}
+
+export const siegesOf = (s: State, seat: SeatId): HexId[] =>
+  Object.entries(s.sieges)
+    .filter(([, by]) => by === seat)
+    .map(([h]) => h);
+
+export const besiegedMapUnits = (s: State): Unit[] => mapUnits(s).filter((u) => u.inside && s.sieges[u.hex]);

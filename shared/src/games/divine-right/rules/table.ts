@@ -1,0 +1,457 @@
+/**
+ * The table of states. Each step says who is waiting (pending), what they may
+ * do (options: shared by choices() and decide()) and how a command applies.
+ * Interrupts (questions to any seat: losses, retreat, advance, replacements,
+ * reinforcements, the siege veto, captives) always come before the step.
+ */
+import { RuleError } from '../../../engine/errors.ts';
+import type { Choice, DecideContext, Pending, SeatId } from '../../../engine/types.ts';
+import { KINGDOM_NAMES, type KingdomId } from '../data/index.ts';
+import { type Command, commandKey, type Orders } from '../commands.ts';
+import type { DrEvent } from '../events.ts';
+import { alliance } from './board.ts';
+import { applyAdvance, attackOptions, beginBattle, beginBreakout, declare, loseUnits, retreat } from './combat.ts';
+import {
+  cardOptions,
+  diplomacyOptions,
+  discardOptions,
+  duel,
+  execute,
+  forcePeace,
+  release,
+  rollDiplomacy,
+  sendEnvoy,
+} from './diplomacy.ts';
+import { advance, enterCombat, enterSieges } from './flow.ts';
+import { applyMove, applySail, movementOptions } from './movement.ts';
+import { placeMercenary, placeReplacement, reinforcementOptions, replaceCommands } from './random.ts';
+import { checkBreakout, lift, siegeAttack, siegeOptions } from './sieges.ts';
+import type { Interrupt, State, Unit } from './state.ts';
+import { besiegingSeats, freeCaptive, killMonarch, liftSiege } from './status.ts';
+import { Tx } from './tx.ts';
+
+export type Option = { command: Command; label: string; group?: string; confirm?: boolean };
+
+// ---------------------------------------------------------------------------
+// Interrupts
+// ---------------------------------------------------------------------------
+
+type LossPolicy = NonNullable<Orders['losses']>;
+
+/** Loss order for a policy (OOT-1): which units die first. */
+export function lossPick(s: State, it: Extract<Interrupt, { kind: 'losses' }>, policy: LossPolicy): string[] {
+  const own = s.players[it.seat]?.kingdom;
+  const rank = (u: Unit): number => {
+    const cls = u.kingdom === null ? 'merc' : u.kingdom === own ? 'own' : 'ally';
+    const order = {
+      'mercenaries-first': ['merc', 'ally', 'own'],
+      'allies-first': ['ally', 'merc', 'own'],
+      'own-first': ['own', 'ally', 'merc'],
+    }[policy];
+    return order.indexOf(cls);
+  };
+  const units = it.pool.map((id) => s.units[id]).filter((u): u is Unit => !!u);
+  units.sort(
+    (a, b) =>
+      rank(a) - rank(b) || (a.kind === 'fleet' ? 1 : 0) - (b.kind === 'fleet' ? 1 : 0) || (a.id < b.id ? -1 : 1),
+  );
+  return units.slice(0, Math.min(it.count, units.length)).map((u) => u.id);
+}
+
+function interruptOptions(s: State, it: Interrupt): Option[] {
+  switch (it.kind) {
+    case 'losses': {
+      const seen = new Set<string>();
+      const out: Option[] = [];
+      for (const p of ['mercenaries-first', 'allies-first', 'own-first'] as const) {
+        const units = lossPick(s, it, p);
+        const key = [...units].sort().join(',');
+        if (seen.has(key)) continue;
+        seen.add(key);
+        out.push({ command: { type: 'takeLosses', units }, label: `Lose ${units.join(', ')}`, group: 'Losses' });
+      }
+      if (it.count === 1) {
+        for (const id of it.pool) {
+          if (!seen.has(id))
+            out.push({ command: { type: 'takeLosses', units: [id] }, label: `Lose ${id}`, group: 'Losses' });
+          seen.add(id);
+        }
+      }
+      return out;
+    }
+    case 'retreat':
+      return [
+        { command: { type: 'stand' }, label: 'Stand and fight', group: 'Retreat before combat' },
+        ...it.options.map((to) => ({
+          command: { type: 'retreat', to } as Command,
+          label: `Try to retreat to ${to}`,
+          group: 'Retreat before combat',
+        })),
+      ];
+    case 'advance': {
+      const out: Option[] = [
+        { command: { type: 'advance', units: [], to: null }, label: 'Do not advance', group: 'Advance' },
+      ];
+      for (const to of it.hexes)
+        out.push({ command: { type: 'advance', units: it.units, to }, label: `Advance into ${to}`, group: 'Advance' });
+      if (it.relief)
+        out.push({
+          command: { type: 'advance', units: it.units, to: it.relief, inside: true },
+          label: `Enter the castle at ${it.relief}`,
+          group: 'Advance',
+        });
+      return out;
+    }
+    case 'replace': {
+      const cmds = [...replaceCommands(s, it.seat), ...(it.either ? reinforcementOptions(s, it.seat) : [])];
+      if (!cmds.length) return [{ command: { type: 'done' }, label: 'Nothing can enter', group: 'Replacements' }];
+      return cmds.map((command) => ({ command, label: JSON.stringify(command), group: 'Replacements' }));
+    }
+    case 'reinforce': {
+      const cmds = reinforcementOptions(s, it.seat);
+      if (!cmds.length) return [{ command: { type: 'done' }, label: 'Nothing can enter', group: 'Reinforcements' }];
+      return cmds.map((command) => ({
+        command,
+        label:
+          command.type === 'steal'
+            ? `Steal ${command.unit} into ${command.hex}`
+            : `Mercenary ${command.type === 'reinforce' ? command.kind : ''} into ${command.type === 'reinforce' ? command.hex : ''}`,
+        group: 'Reinforcements',
+      }));
+    }
+    case 'veto':
+      return [
+        {
+          command: { type: 'veto', keep: true },
+          label: `Keep the siege: ${KINGDOM_NAMES[it.kingdom]} stays in its alliance`,
+          group: 'Siege',
+        },
+        { command: { type: 'veto', keep: false }, label: 'Lift the siege', group: 'Siege' },
+      ];
+    case 'captive':
+      return [
+        {
+          command: { type: 'captive', fate: 'free' },
+          label: `Set the monarch of ${KINGDOM_NAMES[it.kingdom]} free`,
+          group: 'Captive',
+        },
+        {
+          command: { type: 'captive', fate: 'execute' },
+          label: `Execute the monarch of ${KINGDOM_NAMES[it.kingdom]}`,
+          group: 'Captive',
+          confirm: true,
+        },
+      ];
+  }
+}
+
+const PROMPTS: Record<Interrupt['kind'], string> = {
+  losses: 'Choose which units are lost.',
+  retreat: 'You are attacked: retreat before combat or stand?',
+  advance: 'Advance after combat?',
+  replace: 'Bring back eliminated units.',
+  reinforce: 'Place mercenary reinforcements.',
+  veto: 'A kingdom you besiege would drop out of its alliance: keep or lift your siege?',
+  captive: 'You captured a monarch but hold no prison castle: execute him or set him free?',
+};
+
+function applyInterrupt(tx: Tx, it: Interrupt, cmd: Command): void {
+  const s = tx.state;
+  ensureListed(interruptOptions(s, it), cmd, it.kind === 'losses' || it.kind === 'advance');
+  tx.emit({ type: 'answered' });
+  switch (it.kind) {
+    case 'losses': {
+      if (cmd.type !== 'takeLosses') return;
+      const want = Math.min(it.count, it.pool.length);
+      if (new Set(cmd.units).size !== want || cmd.units.some((u) => !it.pool.includes(u))) {
+        throw new RuleError('bad_losses', `Choose ${want} of the listed units.`);
+      }
+      const enemy = s.battle ? (it.seat === s.active ? s.battle.defenderSeat : s.active) : null;
+      loseUnits(tx, cmd.units, it.cause === 'combat' || it.cause === 'siege' ? it.cause : 'event', enemy);
+      return;
+    }
+    case 'retreat':
+      if (cmd.type === 'retreat') {
+        retreat(tx, it.hex, cmd.to);
+      }
+      return;
+    case 'advance':
+      if (cmd.type !== 'advance') return;
+      if (cmd.to !== null && !it.hexes.includes(cmd.to) && cmd.to !== it.relief)
+        throw new RuleError('bad_advance', 'You may not advance there.');
+      if (cmd.units.some((u) => !it.units.includes(u)))
+        throw new RuleError('bad_advance', 'Only the surviving attackers advance.');
+      applyAdvance(tx, cmd.units, cmd.to, cmd.inside ?? false);
+      return;
+    case 'replace':
+    case 'reinforce': {
+      if (cmd.type === 'replace') placeReplacement(tx, it.seat, cmd.unit);
+      else if (cmd.type === 'reinforce' || cmd.type === 'steal') placeMercenary(tx, it.seat, cmd);
+      else return;
+      const left = it.count - 1;
+      const more =
+        it.kind === 'replace'
+          ? replaceCommands(tx.state, it.seat).length
+          : reinforcementOptions(tx.state, it.seat).length;
+      if (left > 0 && more) tx.emit({ type: 'asked', interrupt: { ...it, count: left } });
+      return;
+    }
+    case 'veto':
+      if (cmd.type !== 'veto') return;
+      tx.emit({ type: 'vetoAnswered', seat: it.seat, keep: cmd.keep });
+      if (!cmd.keep) for (const hex of it.hexes) liftSiege(tx, hex, 'lifted to let the kingdom deactivate');
+      return;
+    case 'captive':
+      if (cmd.type !== 'captive') return;
+      if (cmd.fate === 'execute') {
+        tx.emit({ type: 'penalty', seat: it.seat, kingdom: it.kingdom, cause: 'execution' });
+        killMonarch(tx, it.kingdom, it.seat, 'execution', false);
+      } else freeCaptive(tx, it.kingdom);
+      return;
+  }
+}
+
+// ---------------------------------------------------------------------------
+// The active player's steps
+// ---------------------------------------------------------------------------
+
+interface StepRules {
+  prompt: string;
+  options(s: State, seat: SeatId): Option[];
+  apply(tx: Tx, seat: SeatId, cmd: Command): void;
+}
+
+const STEPS: Partial<Record<State['step'], StepRules>> = {
+  diplomacy: {
+    prompt: 'Diplomacy: send your ambassador, force peace, deal with prisoners, or end the phase.',
+    options: diplomacyOptions,
+    apply(tx, seat, cmd) {
+      ensureListed(diplomacyOptions(tx.state, seat), cmd);
+      switch (cmd.type) {
+        case 'envoy':
+          sendEnvoy(tx, seat, cmd.action, cmd.kingdom);
+          if (cmd.action !== 'assassinate') tx.emit({ type: 'step', step: 'card' });
+          return;
+        case 'duel':
+          return duel(tx, seat, cmd.seat);
+        case 'forcePeace':
+          return forcePeace(tx, seat, cmd.kingdom);
+        case 'execute':
+          return execute(tx, seat, cmd.kingdom);
+        case 'release':
+          return release(tx, cmd.kingdom);
+        case 'done':
+          if ((tx.state.players[seat]?.hand.length ?? 0) > 4) tx.emit({ type: 'step', step: 'discard' });
+          else enterSieges(tx);
+          return;
+      }
+    },
+  },
+  card: {
+    prompt: 'Play a diplomacy card with the roll, or roll without one.',
+    options: cardOptions,
+    apply(tx, seat, cmd) {
+      ensureListed(cardOptions(tx.state, seat), cmd);
+      if (cmd.type !== 'playCard') return;
+      rollDiplomacy(tx, seat, cmd.card);
+      tx.emit({ type: 'step', step: 'diplomacy' });
+    },
+  },
+  discard: {
+    prompt: 'Discard down to four diplomacy cards.',
+    options: discardOptions,
+    apply(tx, seat, cmd) {
+      ensureListed(discardOptions(tx.state, seat), cmd);
+      if (cmd.type !== 'discard') return;
+      tx.emit({ type: 'cardDiscarded', seat, card: cmd.card, played: false });
+      if ((tx.state.players[seat]?.hand.length ?? 0) <= 4) enterSieges(tx);
+    },
+  },
+  sieges: {
+    prompt: 'Sieges: roll against the castles you besiege, lift sieges, break out, or end the phase.',
+    options: siegeOptions,
+    apply(tx, seat, cmd) {
+      switch (cmd.type) {
+        case 'siegeAttack':
+          return siegeAttack(tx, seat, cmd.hex);
+        case 'liftSiege':
+          return lift(tx, seat, cmd.hex, cmd.to);
+        case 'breakout':
+          checkBreakout(tx.state, seat, cmd.hex);
+          return beginBreakout(tx, seat, cmd.hex);
+        case 'done':
+          tx.emit({ type: 'step', step: 'movement' });
+          return;
+        default:
+          throw new RuleError('not_now', 'That is not a Siege Phase action.');
+      }
+    },
+  },
+  movement: {
+    prompt: 'Movement: move your stacks and fleets, then end the phase.',
+    options: movementOptions,
+    apply(tx, seat, cmd) {
+      switch (cmd.type) {
+        case 'move':
+          return applyMove(tx, seat, cmd);
+        case 'sail':
+          return applySail(tx, seat, cmd);
+        case 'done':
+          return enterCombat(tx);
+        default:
+          throw new RuleError('not_now', 'That is not a movement.');
+      }
+    },
+  },
+  declare: {
+    prompt: 'Combat: declare every attack, then resolve them.',
+    options: (s, seat) => [
+      ...attackOptions(s, seat),
+      {
+        command: { type: 'done' },
+        label: s.attacks.length ? 'Resolve the declared attacks' : 'No attacks',
+        group: 'Combat',
+      },
+    ],
+    apply(tx, seat, cmd) {
+      if (cmd.type === 'declare')
+        return declare(tx, seat, cmd.from, cmd.targets, cmd.kind === 'land' ? 'army' : 'fleet');
+      if (cmd.type === 'done') {
+        tx.emit({ type: 'step', step: tx.state.attacks.length ? 'resolve' : 'end' });
+        return;
+      }
+      throw new RuleError('not_now', 'Declare attacks or finish declaring.');
+    },
+  },
+  resolve: {
+    prompt: 'Combat: choose the next attack to resolve.',
+    options: (s) =>
+      s.attacks.flatMap((a, i) =>
+        a.resolved
+          ? []
+          : [
+              {
+                command: { type: 'resolve', attack: i } as Command,
+                label: `Resolve the attack on ${a.targets.join(', ')}`,
+                group: 'Combat',
+              },
+            ],
+      ),
+    apply(tx, _seat, cmd) {
+      if (cmd.type !== 'resolve') throw new RuleError('not_now', 'Choose an attack to resolve.');
+      beginBattle(tx, cmd.attack);
+    },
+  },
+};
+
+function ensureListed(options: Option[], cmd: Command, loose = false): void {
+  if (loose && (cmd.type === 'takeLosses' || cmd.type === 'advance')) return;
+  const key = commandKey(cmd);
+  if (!options.some((o) => commandKey(o.command) === key)) {
+    throw new RuleError(`illegal_${cmd.type}`, `That ${cmd.type} is not allowed now.`);
+  }
+}
+
+// ---------------------------------------------------------------------------
+// The contract
+// ---------------------------------------------------------------------------
+
+export function pending(s: State): Pending[] {
+  if (s.result) return [];
+  const it = s.interrupts[0];
+  if (it) return [{ seat: it.seat, prompt: PROMPTS[it.kind], kind: it.kind, timeout: true }];
+  const rules = STEPS[s.step];
+  if (!rules) return [];
+  return [{ seat: s.active, prompt: rules.prompt, kind: 'turn', timeout: true }];
+}
+
+export function choices(s: State, seat: SeatId): Choice<Command>[] {
+  if (!pending(s).some((p) => p.seat === seat)) return [];
+  const it = s.interrupts[0];
+  if (it) return interruptOptions(s, it);
+  return STEPS[s.step]?.options(s, seat) ?? [];
+}
+
+export function decide(s: State, seat: SeatId, cmd: Command, ctx: DecideContext): DrEvent[] {
+  if (s.result) throw new RuleError('game_over', 'The game is over.');
+  if (!pending(s).some((p) => p.seat === seat))
+    throw new RuleError('not_your_turn', 'The game is not waiting for you.');
+  const tx = new Tx(s, ctx.dice);
+  const it = s.interrupts[0];
+  if (it) {
+    if (cmd.type === 'done' && (it.kind === 'replace' || it.kind === 'reinforce')) {
+      ensureListed(interruptOptions(s, it), cmd);
+      tx.emit({ type: 'answered' });
+    } else applyInterrupt(tx, it, cmd);
+  } else {
+    const rules = STEPS[s.step];
+    if (!rules) throw new RuleError('not_now', 'Nothing is waiting for a command.');
+    rules.apply(tx, seat, cmd);
+  }
+  advance(tx);
+  return tx.events;
+}
+
+/** A passed deadline: the cautious default for every question, the end of the step for the active player. */
+export function onTimeout(s: State, seat: SeatId): Command {
+  const it = s.interrupts[0];
+  if (it && it.seat === seat) {
+    switch (it.kind) {
+      case 'retreat':
+        return { type: 'stand' };
+      case 'advance':
+        return { type: 'advance', units: [], to: null };
+      case 'veto':
+        return { type: 'veto', keep: true };
+      case 'captive':
+        return { type: 'captive', fate: 'free' };
+      case 'losses':
+        return { type: 'takeLosses', units: lossPick(s, it, 'mercenaries-first') };
+      default:
+        return (interruptOptions(s, it)[0] as Option).command;
+    }
+  }
+  switch (s.step) {
+    case 'card':
+      return { type: 'playCard', card: null };
+    case 'discard':
+      return (discardOptions(s, seat)[0] as Option).command;
+    case 'resolve': {
+      const i = s.attacks.findIndex((a) => !a.resolved);
+      return { type: 'resolve', attack: Math.max(0, i) };
+    }
+    default:
+      return { type: 'done' };
+  }
+}
+
+/** Standing orders answer the out-of-turn questions they cover (DESIGN: never wait on a known answer). */
+export function standing(s: State, seat: SeatId, orders: Orders): Command | null {
+  const it = s.interrupts[0];
+  if (!it || it.seat !== seat) return null;
+  switch (it.kind) {
+    case 'losses':
+      return orders.losses ? { type: 'takeLosses', units: lossPick(s, it, orders.losses) } : null;
+    case 'retreat':
+      if (orders.retreat === 'never') return { type: 'stand' };
+      if (orders.retreat === 'always') return { type: 'retreat', to: it.options[0] as string };
+      return null;
+    case 'veto':
+      return orders.sieges ? { type: 'veto', keep: orders.sieges === 'keep' } : null;
+    case 'captive':
+      return orders.captives ? { type: 'captive', fate: orders.captives } : null;
+    case 'advance':
+      if (orders.advance === 'never') return { type: 'advance', units: [], to: null };
+      if (orders.advance === 'always') {
+        const to = it.hexes[0] ?? it.relief;
+        return to ? { type: 'advance', units: it.units, to, ...(to === it.relief ? { inside: true } : {}) } : null;
+      }
+      return null;
+    default:
+      return null;
+  }
+}
+
+/** Kingdoms a seat fights with (for views and bots). */
+export const allianceOf = (s: State, seat: SeatId): KingdomId[] => alliance(s, seat);
+export const besiegersOf = besiegingSeats;
