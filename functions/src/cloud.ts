@@ -9,7 +9,8 @@ import {
   GoneException,
   PostToConnectionCommand,
 } from '@aws-sdk/client-apigatewaymanagementapi';
-import { titles } from '@hexpost/shared';
+// The catalog alone: importing the package index would pull every title in eagerly.
+import { catalog } from '@hexpost/shared/games/catalog.ts';
 import { type AppDeps, createApp } from './app.ts';
 import { Tokens } from './auth.ts';
 import { AppSecrets, cloudEnv } from './env.ts';
@@ -19,6 +20,7 @@ import { ChatStore, ConnectionStore } from './store/chat.ts';
 import { documentClient } from './store/client.ts';
 import { GameStore } from './store/games.ts';
 import { PlayerStore } from './store/players.ts';
+import { fromCatalog } from './titles.ts';
 
 /** Posts `{version}` to every connection watching a game; connections that are gone are dropped. */
 class WebSocketBus implements LiveBus {
@@ -78,7 +80,7 @@ export function cloud(sender?: (secrets: Secrets, publicUrl: string) => PushSend
       games: new GameStore(db, env.TABLE_NAME),
       players: new PlayerStore(db, env.TABLE_NAME),
       chat: new ChatStore(db, env.TABLE_NAME),
-      titles,
+      titles: fromCatalog(catalog),
       tokens: new Tokens(secrets.tokenKey),
       push,
       live: new WebSocketBus(connections, env.WS_CALLBACK_URL),

@@ -26,11 +26,12 @@ import type { Grant, PlayerStore } from './store/players.ts';
 import { Conflict, VersionConflict } from './store/errors.ts';
 import { nextDue, reminderAt, trackPending } from './timing.ts';
 import { randomId, type Tokens } from './auth.ts';
+import type { TitleRegistry } from './titles.ts';
 
 export interface Deps {
   games: GameStore;
   players: PlayerStore;
-  titles: Record<string, AnyGame>;
+  titles: TitleRegistry;
   tokens: Tokens;
   push: PushSender;
   live: LiveBus;
@@ -58,8 +59,8 @@ export class GameService {
     return new Date(this.d.clock()).toISOString();
   }
 
-  title(id: string): AnyGame {
-    const game = this.d.titles[id];
+  async title(id: string): Promise<AnyGame> {
+    const game = await this.d.titles.get(id);
     if (!game) throw new ApiError(404, 'unknown_title', `There is no game called "${id}". See GET /api/titles.`);
     return game;
   }
@@ -70,7 +71,7 @@ export class GameService {
     playerId: string,
     body: { title: string; config?: Record<string, unknown>; seat?: string; timing?: Timing },
   ) {
-    const game = this.title(body.title);
+    const game = await this.title(body.title);
     const parsed = game.configSchema.safeParse(body.config ?? {});
     if (!parsed.success) throw invalid('config', parsed.error);
     const seatIds = game.seats(parsed.data);
@@ -164,7 +165,7 @@ export class GameService {
     if (meta.createdBy !== playerId) throw forbidden('Only the player who created the game can start it.');
     if (meta.status !== 'open') throw new ApiError(409, 'already_started', 'This game has already started.');
     const held = meta.seatIds.filter((s) => meta.holders[s]).length;
-    const game = this.title(meta.title);
+    const game = await this.title(meta.title);
     if (held < game.minSeats) {
       throw new ApiError(409, 'not_enough_players', `${game.title} needs at least ${game.minSeats} seated players.`);
     }
@@ -186,7 +187,7 @@ export class GameService {
   private async begin(gameId: string): Promise<boolean> {
     const meta = await this.d.games.getMeta(gameId);
     if (meta?.status !== 'open') return false;
-    const game = this.title(meta.title);
+    const game = await this.title(meta.title);
     const outcome = startGame(game, meta.config, { dice: this.diceFor(meta, 0), now: this.now() });
     try {
       await this.commit(game, { meta, state: undefined, version: 0, tail: [], recent: [] }, outcome, null);
@@ -207,7 +208,7 @@ export class GameService {
   async load(gameId: string): Promise<{ game: AnyGame; loaded: Loaded }> {
     const meta = await this.d.games.getMeta(gameId);
     if (!meta) throw notFound('That game');
-    const game = this.title(meta.title);
+    const game = await this.title(meta.title);
     const loaded = await this.d.games.load(gameId, game.evolve);
     if (!loaded) throw notFound('That game');
     if (loaded.state !== undefined && loaded.version > loaded.meta.version) {
@@ -451,7 +452,7 @@ export class GameService {
   ): Promise<{ version: number; entries: LogEntry[] }> {
     const meta = await this.d.games.getMeta(gameId);
     if (!meta) throw notFound('That game');
-    const game = this.title(meta.title);
+    const game = await this.title(meta.title);
     const { viewer } = this.viewerOf(grant, meta, asSeat);
     const commits = await this.d.games.commitsAfter(gameId, after);
     const finished = meta.status === 'finished';
@@ -476,7 +477,7 @@ export class GameService {
   async viewAt(grant: Grant, gameId: string, at: number, asSeat?: string): Promise<{ version: number; view: unknown }> {
     const meta = await this.d.games.getMeta(gameId);
     if (!meta) throw notFound('That game');
-    const game = this.title(meta.title);
+    const game = await this.title(meta.title);
     const { viewer } = this.viewerOf(grant, meta, asSeat);
     const head = await this.d.games.headVersion(gameId);
     if (at < 1 || at > head) throw new ApiError(400, 'invalid', `at: between 1 and ${head}.`);
@@ -519,7 +520,7 @@ export class GameService {
   async setOrders(grant: Grant, gameId: string, seat: string | undefined, orders: unknown) {
     const meta = await this.d.games.getMeta(gameId);
     if (!meta) throw notFound('That game');
-    const game = this.title(meta.title);
+    const game = await this.title(meta.title);
     const s = resolveSeat(grant, meta, seat, []);
     if (!game.ordersSchema)
       throw new ApiError(422, 'rule', `${game.title} has no standing orders.`, { code: 'rule/no_orders' });

@@ -3,12 +3,12 @@ import { HttpApi, WebSocketApi, WebSocketStage } from 'aws-cdk-lib/aws-apigatewa
 import { HttpLambdaIntegration, WebSocketLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { FilterCriteria, FilterRule, StartingPosition } from 'aws-cdk-lib/aws-lambda';
-import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { type AppFunction, appFunction } from './function.ts';
 import { Schedule, ScheduleExpression } from 'aws-cdk-lib/aws-scheduler';
 import { LambdaInvoke } from 'aws-cdk-lib/aws-scheduler-targets';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
-import { appFunction } from './function.ts';
+
 import { lambdaEntries } from './paths.ts';
 
 export interface BackendProps {
@@ -25,11 +25,11 @@ export interface BackendProps {
  * All may post to WebSocket connections: they broadcast game updates.
  */
 export class Backend extends Construct {
-  readonly api: NodejsFunction;
-  readonly ws: NodejsFunction;
-  readonly tick: NodejsFunction;
-  readonly notify: NodejsFunction;
-  readonly functions: Record<'Api' | 'Ws' | 'Tick' | 'Notify', NodejsFunction>;
+  readonly api: AppFunction;
+  readonly ws: AppFunction;
+  readonly tick: AppFunction;
+  readonly notify: AppFunction;
+  readonly functions: Record<'Api' | 'Ws' | 'Tick' | 'Notify', AppFunction>;
   readonly httpApi: HttpApi;
   readonly webSocketApi: WebSocketApi;
   readonly webSocketStage: WebSocketStage;

@@ -7,7 +7,7 @@ import { Match, Template } from 'aws-cdk-lib/assertions';
 import { CURRENTLY_RECOMMENDED_FLAGS } from 'aws-cdk-lib/cx-api';
 import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bundling } from '../lib/function.ts';
+import { bundleOptions } from '../lib/function.ts';
 import { lambdaEntries, projectContext, repoRoot } from '../lib/paths.ts';
 import { HexpostStack, type HexpostStackProps } from '../lib/stack.ts';
 import { spaRewrite } from '../lib/web.ts';
@@ -19,10 +19,13 @@ const ALL_VIEWER_EXCEPT_HOST_HEADER = 'b689b0a8-53d0-40ab-baf2-68738e2966ac';
 const outdirs: string[] = [];
 
 /** The stack as `cdk synth` builds it (same context), minus esbuild: bundling is skipped. */
-function build(props: HexpostStackProps = {}) {
+function build(props: HexpostStackProps = {}, bundle = false) {
   const outdir = mkdtempSync(join(tmpdir(), 'hexpost-cdk-'));
   outdirs.push(outdir);
-  const app = new App({ outdir, context: { ...projectContext(), 'aws:cdk:bundling-stacks': [] } });
+  const app = new App({
+    outdir,
+    context: { ...projectContext(), ...(bundle ? {} : { 'aws:cdk:bundling-stacks': [] }) },
+  });
   const stack = new HexpostStack(app, 'HexpostStack', props);
   const logicalId = (fn: { node: { defaultChild: unknown } }) =>
     stack.getLogicalId(fn.node.defaultChild as CfnFunction);
@@ -120,17 +123,31 @@ describe('HexpostStack', () => {
     });
   });
 
-  it('bundles with local esbuild to one minified ESM file, SDK external', () => {
-    expect(bundling).toMatchObject({
+  it('bundles with local esbuild: minified ESM, SDK external, one chunk per title', () => {
+    expect(bundleOptions).toMatchObject({
       format: 'esm',
       minify: true,
-      sourceMap: false,
-      externalModules: ['@aws-sdk/*'],
-      forceDockerBundling: false,
+      sourcemap: false,
+      splitting: true,
+      external: ['@aws-sdk/*'],
+      outExtension: { '.js': '.mjs' },
     });
-    expect(bundling.banner).toContain('createRequire(import.meta.url)');
+    expect((bundleOptions.banner as { js: string }).js).toContain('createRequire(import.meta.url)');
     for (const entry of Object.values(lambdaEntries)) expect(existsSync(entry), entry).toBe(true);
   });
+
+  it('bundles each function from its own entry, the titles split into chunks of their own', () => {
+    // The one test that runs esbuild: four bundles, four different assets.
+    const real = build({}, true);
+    const ours = Object.values(real.stack.backend.functions).map(
+      (fn) =>
+        (real.template.toJSON().Resources[real.logicalId(fn)].Properties as { Code: { S3Key: string } }).Code.S3Key,
+    );
+    expect(new Set(ours).size).toBe(4);
+    const api = join(real.outdir, `asset.${ours[0]?.replace('.zip', '')}`);
+    expect(existsSync(join(api, 'index.mjs'))).toBe(true);
+    expect(readdirSync(join(api, 'chunks')).length).toBeGreaterThan(1);
+  }, 60_000);
 
   it('grants each function the table, the secret and the WebSocket connections, nothing wider', () => {
     const { stack, template } = built;

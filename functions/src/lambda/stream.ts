@@ -41,7 +41,7 @@ export const handler = async (event: DynamoDBStreamEvent) => {
     if (!after) continue;
     const before = metaOf(record.dynamodb?.OldImage as Image);
     sent += await notifyChange(
-      { players: deps.players, push: deps.push, clock: deps.clock, titleName: (id) => deps.titles[id]?.title ?? id },
+      { players: deps.players, push: deps.push, clock: deps.clock, titleName: (id) => deps.titles.name(id) },
       before,
       after,
     );

@@ -19,7 +19,8 @@ const server = await startLocal({
   host: process.env.HOST ?? '127.0.0.1',
   dataDir,
   webRoot: resolve(import.meta.dirname, '../../../web/dist'),
-  titles: { ...titles, ...extra },
+  // With the fixture, every title is loaded up front; otherwise the catalog loads each on first use.
+  ...(Object.keys(extra).length ? { titles: { ...titles, ...extra } } : {}),
 });
 console.log(server.url);
 console.log(`Hexpost is running: API at ${server.url}/api, data in ${resolve(dataDir)}. Ctrl-C stops it.`);

@@ -10,7 +10,8 @@ import { serve } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import dynalite from 'dynalite';
 import { Hono } from 'hono';
-import { type AnyGame, titles as shippedTitles } from '@hexpost/shared';
+import type { AnyGame } from '@hexpost/shared';
+import { catalog } from '@hexpost/shared/games/catalog.ts';
 import { createApp } from '../app.ts';
 import { Tokens } from '../auth.ts';
 import { LocalBus } from '../live.ts';
@@ -22,6 +23,7 @@ import { documentClient } from '../store/client.ts';
 import { GameStore } from '../store/games.ts';
 import { PlayerStore } from '../store/players.ts';
 import { ensureTable } from '../store/table.ts';
+import { fromCatalog, fromModules } from '../titles.ts';
 
 export interface LocalOptions {
   /** 0 picks a free port. */
@@ -99,7 +101,8 @@ export async function startLocal(opts: LocalOptions = {}): Promise<LocalServer> 
   let url = '';
   const players = new PlayerStore(db, table);
   const push = opts.push ?? new WebPushSender(secrets.vapid);
-  const allTitles = opts.titles ?? shippedTitles;
+  // The catalog loads each title on first use, as the Lambda does; tests hand in modules.
+  const allTitles = opts.titles ? fromModules(opts.titles) : fromCatalog(catalog);
   const { app: api, service } = createApp({
     games: new GameStore(db, table),
     players,
@@ -109,7 +112,7 @@ export async function startLocal(opts: LocalOptions = {}): Promise<LocalServer> 
     push,
     // No table stream here (dynalite has none): pushes go out inline, from the same meta change.
     onMetaChange: (before, after) =>
-      notifyChange({ players, push, clock, titleName: (id) => allTitles[id]?.title ?? id }, before, after),
+      notifyChange({ players, push, clock, titleName: (id) => allTitles.name(id) }, before, after),
     live: new LocalBus(),
     clock,
     get publicUrl() {

@@ -8,14 +8,15 @@ import type { Deps } from '../service.ts';
 
 export function titleRoutes(d: Deps) {
   const r = new Hono<Env>();
-  r.get('/', (c) =>
-    c.json(
-      Object.values(d.titles).map((g) => ({ id: g.id, title: g.title, minSeats: g.minSeats, maxSeats: g.maxSeats })),
-    ),
-  );
-  r.get('/:id', (c) => {
-    const g = d.titles[c.req.param('id')];
-    if (!g) throw new ApiError(404, 'unknown_title', `There is no game called "${c.req.param('id')}".`);
+  const game = async (id: string) => {
+    const g = await d.titles.get(id);
+    if (!g) throw new ApiError(404, 'unknown_title', `There is no game called "${id}".`);
+    return g;
+  };
+  // The list needs no game module: the catalog knows names and seat ranges.
+  r.get('/', (c) => c.json(d.titles.list()));
+  r.get('/:id', async (c) => {
+    const g = await game(c.req.param('id'));
     const defaults = g.configSchema.parse({});
     let config: unknown = null;
     try {
@@ -35,8 +36,7 @@ export function titleRoutes(d: Deps) {
   });
   // The seats a config gives (they follow options such as the number of players), for the new-game form.
   r.post('/:id/seats', async (c) => {
-    const g = d.titles[c.req.param('id')];
-    if (!g) throw new ApiError(404, 'unknown_title', `There is no game called "${c.req.param('id')}".`);
+    const g = await game(c.req.param('id'));
     const { config } = await body(c, SeatsForConfig);
     const parsed = g.configSchema.safeParse(config);
     if (!parsed.success) throw invalid('config', parsed.error);
