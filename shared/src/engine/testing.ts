@@ -3,10 +3,11 @@
  * then events or a rule error) and a random playout over `choices()` that
  * fails on a crash, a dead end or a game that never ends.
  */
-import { seededDice } from './dice.ts';
+import { type ScriptedValue, scriptedDice, seededDice } from './dice.ts';
+import { isRuleError } from './errors.ts';
 import { fold } from './fold.ts';
 import { applyStanding, play, start, timeoutCommand, type OrdersBySeat } from './runner.ts';
-import type { AnyGame, DecideContext, Dice, SeatId, Typed } from './types.ts';
+import type { AnyGame, DecideContext, Dice, GameModule, SeatId, Typed } from './types.ts';
 
 export function given(game: AnyGame, events: readonly Typed[]) {
   const state = fold(game.evolve, events);
@@ -74,4 +75,36 @@ export function randomPlayout(game: AnyGame, opts: PlayoutOptions): PlayoutResul
     events += r.events.length;
     opts.invariant?.(state, step);
   }
+}
+
+/**
+ * The helpers every title's scenario tests use, bound to one game: `act` plays
+ * one command with scripted dice (and says how many were left), `rejects`
+ * checks a command is refused with a RuleError (and its code), `ofType` picks
+ * events. `filler` are the dice `rejects` offers, so a refusal is never a
+ * script running out.
+ */
+export function scenarioKit<S, C extends Typed, E extends Typed>(
+  // biome-ignore lint/suspicious/noExplicitAny: config, view and orders do not matter here
+  game: GameModule<any, S, C, E, any, any>,
+  filler: ScriptedValue[] = [1, 1, 1, 1, 1, 1, 1, 1],
+) {
+  const act = (state: S, seat: SeatId, command: C, dice: ScriptedValue[] = [], orders: OrdersBySeat = {}) => {
+    const d = scriptedDice(dice);
+    const out = play(game as AnyGame, state, seat, command, { dice: d, now: 0 }, orders);
+    return { state: out.state as S, events: out.events as E[], left: d.remaining() };
+  };
+  const rejects = (state: S, seat: SeatId, command: C, code?: string): void => {
+    try {
+      act(state, seat, command, filler);
+    } catch (e) {
+      if (!isRuleError(e)) throw e;
+      if (code && e.code !== code) throw new Error(`refused with ${e.code}, expected ${code}: ${e.message}`);
+      return;
+    }
+    throw new Error(`expected ${JSON.stringify(command)} to be refused`);
+  };
+  const ofType = <T extends E['type']>(events: E[], type: T): Extract<E, { type: T }>[] =>
+    events.filter((e): e is Extract<E, { type: T }> => e.type === type);
+  return { act, rejects, ofType };
 }

@@ -1,8 +1,7 @@
 /** Scenario helpers for the Defenders tests: a sandbox start, scripted dice, one command at a time. */
-import { expect } from 'vitest';
 import { scriptedDice, type ScriptedValue } from '../../engine/dice.ts';
-import { isRuleError } from '../../engine/errors.ts';
-import { play, start, type OrdersBySeat } from '../../engine/runner.ts';
+import { start } from '../../engine/runner.ts';
+import { scenarioKit } from '../../engine/testing.ts';
 import { commandKey, type Command } from './commands.ts';
 import { configSchema, type Config, type Sandbox } from './config.ts';
 import type { DfEvent } from './events.ts';
@@ -25,38 +24,9 @@ export function begin(config: Record<string, unknown>, dice: ScriptedValue[] = [
   return { state: out.state as State, events: out.events as DfEvent[] };
 }
 
-export interface Acted {
-  state: State;
-  events: DfEvent[];
-  /** Scripted dice left over. */
-  left: number;
-}
+export const { act, rejects, ofType } = scenarioKit(defenders);
 
-export function act(
-  state: State,
-  seat: string,
-  command: Command,
-  dice: ScriptedValue[] = [],
-  orders: OrdersBySeat = {},
-): Acted {
-  const d = scriptedDice(dice);
-  const out = play(defenders, state, seat, command, { dice: d, now: 0 }, orders);
-  return { state: out.state as State, events: out.events as DfEvent[], left: d.remaining() };
-}
-
-export function rejects(state: State, seat: string, command: Command, code?: string): void {
-  try {
-    act(state, seat, command, [1, 1, 1, 1, 1, 1, 1, 1]);
-  } catch (e) {
-    expect(isRuleError(e), String(e)).toBe(true);
-    if (code) expect((e as { code: string }).code).toBe(code);
-    return;
-  }
-  throw new Error(`expected ${JSON.stringify(command)} to be refused`);
-}
-
-export const ofType = <T extends DfEvent['type']>(events: DfEvent[], type: T): Extract<DfEvent, { type: T }>[] =>
-  events.filter((e): e is Extract<DfEvent, { type: T }> => e.type === type);
+export type Acted = ReturnType<typeof act>;
 
 export const hero = (s: State, seat = 'hero1') => {
   const h = s.players[seat]?.hero;
