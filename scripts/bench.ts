@@ -245,13 +245,13 @@ async function serverMemory() {
 function botGames() {
   for (const t of Object.values(titles)) {
     const times: number[] = [];
-    for (let seed = 0; seed < 10; seed++) {
+    for (let seed = 0; seed < 5; seed++) {
       const t0 = performance.now();
       randomPlayout(t, { seed: `bench-${seed}` });
       times.push(performance.now() - t0);
     }
     report(
-      `bot game of ${t.id}, median of 10`,
+      `bot game of ${t.id} (uniform random choices), median of 5`,
       ms(pct(times, 50)),
       t.id === 'defenders' ? 'budget < 200 ms' : t.id === 'divine-right' ? 'budget < 5 s' : '',
     );
