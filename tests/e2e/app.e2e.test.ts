@@ -13,6 +13,8 @@ import { join, resolve } from 'node:path';
 import { startLocal } from '@hexpost/functions/local';
 import { type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defenders } from '../../shared/src/games/defenders/index.ts';
+import type { AnyGame } from '../../shared/src/engine/index.ts';
 import { duel } from '../fixture/duel.ts';
 
 const CHROMIUM = '/usr/bin/chromium';
@@ -65,7 +67,7 @@ describe.skipIf(!haveChromium)('the PWA in Chromium', () => {
       port: 0,
       dataDir,
       webRoot: WEB_DIST,
-      titles: { duel },
+      titles: { duel, defenders: defenders as AnyGame },
       sweepMs: 0,
       log: () => undefined,
     });
@@ -85,6 +87,43 @@ describe.skipIf(!haveChromium)('the PWA in Chromium', () => {
     } catch (e) {
       await shot(ann, 'failed-ann').catch(() => undefined);
       await shot(bob, 'failed-bob').catch(() => undefined);
+      throw e;
+    }
+    expect(errors).toEqual([]);
+  }, 180_000);
+
+  it('a real title with its board: Defenders of the Realm started early and played by tapping', async () => {
+    const cat = await device('cat');
+    try {
+      await cat.goto(server.url);
+      await cat.getByLabel('Your name at the table').fill('Cat');
+      await cat.getByRole('button', { name: 'Start playing' }).click();
+      await cat.getByRole('heading', { name: 'Cat’s games' }).waitFor();
+      await cat.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'New game' }).click();
+      await cat.getByLabel('Game', { exact: true }).selectOption('defenders');
+      await cat.getByRole('button', { name: 'Create and invite' }).click();
+      // Nobody else joins: starting now gives Cat every hero.
+      await cat.getByRole('button', { name: 'Start now' }).click();
+      await cat.waitForURL(/\/games\/[^/]+$/);
+      const board = cat.locator('.panzoom svg');
+      await board.waitFor({ timeout: 30_000 });
+      await expect.poll(() => cat.locator('.prompt button').count()).toBeGreaterThan(0);
+      await shot(cat, '20-defenders-board');
+      // Three decisions through the prompt, each answered by the server.
+      for (let i = 0; i < 3; i++) {
+        const answered = cat.waitForResponse((r) => r.url().endsWith('/commands') && r.request().method() === 'POST');
+        await cat.locator('.prompt button:not([disabled])').first().click();
+        const yes = cat.getByRole('button', { name: /^Yes,/ });
+        if (await yes.isVisible().catch(() => false)) await yes.click();
+        expect((await answered).status()).toBe(200);
+        await expect
+          .poll(() => cat.locator('.prompt button:not([disabled])').count(), { timeout: 15_000 })
+          .toBeGreaterThan(0);
+      }
+      await shot(cat, '21-defenders-after-moves');
+    } catch (e) {
+      await cat.screenshot({ path: join(SHOTS, 'failed-cat-top.png') }).catch(() => undefined);
+      await shot(cat, 'failed-cat').catch(() => undefined);
       throw e;
     }
     expect(errors).toEqual([]);

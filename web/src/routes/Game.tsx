@@ -31,12 +31,20 @@ export default function Game(props: { gameId: string }) {
   });
 
   // act for the first of my seats the game waits on, else my first seat
+  // The store reconciles answers into the same object, so track the fields themselves, not the object.
+  const seatsKey = () => {
+    const g = game();
+    return g ? `${g.you.join(',')}|${g.pending.map((p) => p.seat).join(',')}` : '';
+  };
   createEffect(
-    on(game, (g) => {
+    on(seatsKey, () => {
+      const g = game();
       if (!g) return;
       const current = seat();
-      if (current && g.you.includes(current)) return;
       const waiting = g.you.find((s) => g.pending.some((p) => p.seat === s));
+      // Holding several seats (a hot-seat or a co-op group running more heroes), the screen follows
+      // whichever of them the game waits on; otherwise it stays where the player put it.
+      if (current && g.you.includes(current) && (!waiting || g.pending.some((p) => p.seat === current))) return;
       setSeat(waiting ?? g.you[0] ?? null);
     }),
   );
@@ -130,9 +138,19 @@ export default function Game(props: { gameId: string }) {
             </Show>
           </header>
 
+          <Show when={g().view === null}>
+            <p class="muted">
+              The game has not started yet: it starts when every seat is taken, or when its creator starts it.
+            </p>
+          </Show>
+          {/* A board only ever gets a started game's view; before the start there is nothing to draw. */}
           <Show
-            when={boardComponent(g().title)}
-            fallback={<ViewTree view={g().view} label={`${titleName()}: what ${seat() ?? 'a spectator'} can see`} />}
+            when={g().view !== null && boardComponent(g().title)}
+            fallback={
+              <Show when={g().view !== null}>
+                <ViewTree view={g().view} label={`${titleName()}: what ${seat() ?? 'a spectator'} can see`} />
+              </Show>
+            }
           >
             {(B) => (
               <Dynamic
