@@ -9,7 +9,7 @@
 import { type GridSpec, type HexId, type HexsideId, hexGrid, hexsideEnds } from '@hexpost/shared/engine';
 import { createMemo, createSignal, For, Show } from 'solid-js';
 import { seatColour } from '../lib/words.ts';
-import { PanZoom } from './PanZoom.tsx';
+import { type Box, PanZoom } from './PanZoom.tsx';
 
 export interface HexCell {
   id: HexId;
@@ -18,6 +18,12 @@ export interface HexCell {
   name?: string;
   /** A castle's or town's value, printed beside its name. */
   value?: number | string;
+  /** A wash over the terrain (territory shading); keep it light, and say the owner in `note` too. */
+  tint?: string;
+  /** A small glyph drawn above the centre (castle ♜, royal castle ♚, port ⚓, plundered ✗). */
+  mark?: string;
+  /** Extra words for the spoken description ("Muetar", "royal castle, plundered"). */
+  note?: string;
 }
 
 export interface HexsideFeature {
@@ -33,6 +39,9 @@ export interface Counter {
   seat?: string;
   /** Free text for the inspector ("3-4-5 heavy infantry"). */
   detail?: string;
+  /** Counter fill, overriding the seat colour (e.g. a kingdom's colour); `ink` is its text colour. */
+  colour?: string;
+  ink?: string;
 }
 
 export interface Stack {
@@ -41,6 +50,16 @@ export interface Stack {
   counters: Counter[];
   /** Counters in the stack when more exist than the viewer may see. */
   count?: number;
+  /** A glyph on the stack's lower-left corner (e.g. ⚔ for a siege), and its words for the inspector. */
+  mark?: string;
+  markLabel?: string;
+}
+
+/** A line through hex centres (an ordinary river running through its valley hexes). */
+export interface Route {
+  hexes: readonly HexId[];
+  kind: string;
+  label?: string;
 }
 
 export interface TerrainStyle {
@@ -65,6 +84,7 @@ const SIDE_STYLE: Record<string, { stroke: string; width: number; dash?: string;
   navigable: { stroke: '#0b3f73', width: 0.22, label: 'Navigable river' },
   mountain: { stroke: '#5b3a1a', width: 0.16, dash: '0.12 0.08', label: 'Mountain side' },
   border: { stroke: '#222', width: 0.08, dash: '0.25 0.1 0.05 0.1', label: 'Border' },
+  canal: { stroke: '#0b3f73', width: 0.1, dash: '0.1 0.06', label: 'Canal' },
 };
 
 export interface HexMapProps {
@@ -80,6 +100,16 @@ export interface HexMapProps {
   selected?: HexId | null;
   onSelect?: (hex: HexId) => void;
   label?: string;
+  /** Rivers drawn through hex centres. */
+  routes?: readonly Route[];
+  /** Short text on a hex (e.g. the movement cost of a highlighted destination). */
+  tags?: Readonly<Record<HexId, string>>;
+  /** Start zoomed on these hexes (the whole map stays reachable with − and ⤢). */
+  focus?: readonly HexId[];
+  /** Print each hex's id (default true). */
+  hexIds?: boolean;
+  /** Big labels placed at a hex centre (region or kingdom names). */
+  areaLabels?: readonly { hex: HexId; text: string }[];
 }
 
 const pts = (ps: { x: number; y: number }[]) => ps.map((p) => `${p.x.toFixed(3)},${p.y.toFixed(3)}`).join(' ');
@@ -110,6 +140,17 @@ export function HexMap(props: HexMapProps) {
     return { x: minX - pad, y: minY - pad, w: maxX - minX + 2 * pad, h: maxY - minY + 2 * pad };
   });
 
+  const start = createMemo((): Box | undefined => {
+    const f = props.focus ?? [];
+    if (!f.length) return undefined;
+    const cs = f.map((id) => grid().center(id));
+    const minX = Math.min(...cs.map((c) => c.x)) - 1.5;
+    const maxX = Math.max(...cs.map((c) => c.x)) + 1.5;
+    const minY = Math.min(...cs.map((c) => c.y)) - 1.5;
+    const maxY = Math.max(...cs.map((c) => c.y)) + 1.5;
+    return { x: minX, y: minY, w: maxX - minX, h: maxY - minY };
+  });
+
   /** The edge between two hexes: the two corners of the first nearest the midpoint of their centres. */
   const edge = (side: HexsideId) => {
     const [a, b] = hexsideEnds(side);
@@ -134,8 +175,10 @@ export function HexMap(props: HexMapProps) {
       `Hex ${id}`,
       t,
       h.name ? `${h.name}${h.value !== undefined ? ` (${h.value})` : ''}` : null,
+      h.note ?? null,
       n ? `${n} counter${n === 1 ? '' : 's'}` : null,
-      lit().has(id) ? 'legal target' : null,
+      s?.markLabel ?? null,
+      lit().has(id) ? `legal target${props.tags?.[id] ? ` (${props.tags[id]})` : ''}` : null,
     ]
       .filter(Boolean)
       .join(', ');
@@ -147,7 +190,7 @@ export function HexMap(props: HexMapProps) {
 
   return (
     <div class="board hexmap">
-      <PanZoom box={box()} label={props.label ?? 'Hex map'}>
+      <PanZoom box={box()} start={start()} label={props.label ?? 'Hex map'}>
         <defs>
           <pattern id="hx-dots" width="0.25" height="0.25" patternUnits="userSpaceOnUse">
             <circle cx="0.125" cy="0.125" r="0.035" fill="rgba(0,0,0,.35)" />
@@ -201,6 +244,9 @@ export function HexMap(props: HexMapProps) {
                   <Show when={t()?.pattern}>
                     <polygon points={corners} fill={`url(#hx-${t()?.pattern})`} pointer-events="none" />
                   </Show>
+                  <Show when={h.tint}>
+                    <polygon points={corners} fill={h.tint} class="hx-tint" pointer-events="none" />
+                  </Show>
                   <polygon points={corners} class="hx-edge" fill="none" />
                 </g>
               );
@@ -231,7 +277,47 @@ export function HexMap(props: HexMapProps) {
             }}
           </For>
         </g>
+        <Show when={props.routes?.length}>
+          <g class="hx-routes" pointer-events="none">
+            <For each={props.routes ?? []}>
+              {(r) => {
+                const st = SIDE_STYLE[r.kind] ?? SIDE_STYLE.river;
+                return (
+                  <polyline
+                    class={`hx-route hx-route--${r.kind}`}
+                    points={pts(r.hexes.map((id) => grid().center(id)))}
+                    fill="none"
+                    stroke={st?.stroke}
+                    stroke-width={st?.width}
+                    stroke-linejoin="round"
+                    stroke-linecap="round"
+                  />
+                );
+              }}
+            </For>
+          </g>
+        </Show>
         <g class="hx-places" pointer-events="none">
+          <For each={props.areaLabels ?? []}>
+            {(a) => {
+              const c = grid().center(a.hex);
+              return (
+                <text x={c.x} y={c.y} class="hx-area" text-anchor="middle" font-size="0.7">
+                  {a.text}
+                </text>
+              );
+            }}
+          </For>
+          <For each={props.hexes.filter((h) => h.mark)}>
+            {(h) => {
+              const c = grid().center(h.id);
+              return (
+                <text x={c.x} y={c.y - 0.3} class="hx-mark" text-anchor="middle" font-size="0.34">
+                  {h.mark}
+                </text>
+              );
+            }}
+          </For>
           <For each={props.hexes.filter((h) => h.name)}>
             {(h) => {
               const c = grid().center(h.id);
@@ -243,7 +329,7 @@ export function HexMap(props: HexMapProps) {
               );
             }}
           </For>
-          <For each={props.hexes}>
+          <For each={props.hexIds === false ? [] : props.hexes}>
             {(h) => {
               const c = grid().center(h.id);
               return (
@@ -291,13 +377,26 @@ export function HexMap(props: HexMapProps) {
                     width="0.72"
                     height="0.72"
                     rx="0.08"
-                    fill={i >= 0 ? seatColour(i) : '#fff'}
+                    fill={top?.colour ?? (i >= 0 ? seatColour(i) : '#fff')}
                     stroke="#111"
                     stroke-width="0.04"
                   />
-                  <text x={c.x} y={c.y + 0.08} text-anchor="middle" font-size="0.24" class="stack-label">
+                  <text
+                    x={c.x}
+                    y={c.y + 0.08}
+                    text-anchor="middle"
+                    font-size="0.24"
+                    class="stack-label"
+                    style={top?.ink ? { fill: top.ink } : undefined}
+                  >
                     {top?.label ?? '?'}
                   </text>
+                  <Show when={s.mark}>
+                    <circle cx={c.x - 0.36} cy={c.y + 0.36} r="0.2" fill="#fff" stroke="#111" stroke-width="0.03" />
+                    <text x={c.x - 0.36} y={c.y + 0.43} text-anchor="middle" font-size="0.22" class="stack-mark">
+                      {s.mark}
+                    </text>
+                  </Show>
                   <Show when={n > 1}>
                     <circle cx={c.x + 0.36} cy={c.y - 0.36} r="0.2" fill="#111" />
                     <text
@@ -316,6 +415,23 @@ export function HexMap(props: HexMapProps) {
             }}
           </For>
         </g>
+        <Show when={props.tags}>
+          <g class="hx-tags" pointer-events="none">
+            <For each={Object.entries(props.tags ?? {})}>
+              {([id, text]) => {
+                const c = grid().center(id);
+                return (
+                  <g class="hx-tag" data-tag={id}>
+                    <rect x={c.x - 0.32} y={c.y + 0.26} width="0.64" height="0.3" rx="0.06" />
+                    <text x={c.x} y={c.y + 0.48} text-anchor="middle" font-size="0.22">
+                      {text}
+                    </text>
+                  </g>
+                );
+              }}
+            </For>
+          </g>
+        </Show>
       </PanZoom>
       <p class="board-inspect" aria-live="polite">
         <Show when={selected()} fallback={<span class="muted">Tap a hex to inspect it.</span>}>

@@ -332,7 +332,7 @@ describe('retreat before combat (DR-RBC)', () => {
     const five = act(st, 'p2', { type: 'retreat', to }, [5, ...NEXT_TURN], { p1: { advance: 'never' } });
     expect(ofType(five.events, 'retreatRolled')[0]?.units.sort()).toEqual(['merc-A', 'neuth-army-1', 'neuth-army-2']);
     const two = act(st, 'p2', { type: 'retreat', to }, [2, 3, 6, 1, ...NEXT_TURN], {
-      p2: { losses: 'own-first' },
+      p2: { losses: 'own-first', retreat: 'always' },
       p1: { advance: 'never' },
     });
     expect(ofType(two.events, 'retreatRolled')[0]?.units.sort()).toEqual(['neuth-army-1', 'neuth-army-2']);
@@ -389,7 +389,7 @@ describe('retreat before combat (DR-RBC)', () => {
   it('DR-ADV-02 attackers may advance into a hex vacated by a retreat, which counts as their attack', () => {
     const st = declareAndResolve(open(armies('neuth', 1, B)));
     const to = retreatTo(st);
-    const r = act(st, 'p2', { type: 'retreat', to }, [6]);
+    const r = act(st, 'p2', { type: 'retreat', to }, [6], { p2: { retreat: 'always' } });
     expect(divineRight.pending(r.state)[0]).toMatchObject({ seat: 'p1', kind: 'advance' });
     const adv = act(r.state, 'p1', { type: 'advance', units: ['muetar-army-1'], to: B }, NEXT_TURN);
     expect(adv.state.units['muetar-army-1']?.hex).toBe(B);

@@ -30,24 +30,42 @@ export const commandSchema = z.discriminatedUnion('type', [
     leader: id.optional(),
     inside: z.boolean().optional(),
   }),
+  /** DR-FATE-04: units that began the turn with an enemy lone hero spend the hex's cost to search him out. */
+  z.object({ type: z.literal('search'), units: ids.min(1), hero: id, leader: id.optional() }),
   z.object({ type: z.literal('sail'), fleets: ids.min(1), cargo: ids, to: hex, land: z.boolean() }),
   // Combat
   z.object({
     type: z.literal('declare'),
     from: z.array(hex).min(1).max(6),
     targets: z.array(hex).min(1).max(6),
-    kind: z.enum(['land', 'fleet']),
+    kind: z.enum(['land', 'fleet', 'amphibious']),
+    /** A relief attack on the besiegers of one's own castle: its inside units of this kind join (DR-REL-06, DR-AMPH-06). */
+    join: z.enum(['army', 'fleet']).optional(),
   }),
   z.object({ type: z.literal('resolve'), attack: z.number().int().min(0) }),
   // Answers (often out of turn)
   z.object({ type: z.literal('retreat'), to: hex }),
   z.object({ type: z.literal('stand') }),
+  /** DR-RBC-09: call back these units after a successful retreat roll (none: all go). */
+  z.object({ type: z.literal('recall'), units: ids }),
   z.object({ type: z.literal('takeLosses'), units: ids }),
   z.object({ type: z.literal('advance'), units: ids, to: hex.nullable(), inside: z.boolean().optional() }),
   z.object({ type: z.literal('replace'), unit: id }),
   z.object({ type: z.literal('reinforce'), kind: z.enum(['army', 'fleet']), hex }),
   z.object({ type: z.literal('steal'), unit: id, hex }),
   z.object({ type: z.literal('veto'), keep: z.boolean() }),
+  /** OOT-3: bring the fleets inside out to meet an amphibious attack (DR-AMPH-03). */
+  z.object({ type: z.literal('sally'), out: z.boolean() }),
+  /** OOT-7: the jailor agrees (or not) to release his captive for another's Forced Peace (DR-FP-12). */
+  z.object({ type: z.literal('releaseFor'), agree: z.boolean() }),
+  /** OOT-13: consent (or not) to an eliminated player's re-entry (DR-OPT-01). */
+  z.object({ type: z.literal('vote'), yes: z.boolean() }),
+  /** OOT-11: a hero cast ashore on a neutral kingdom's shore: keep him (penalty) or eliminate him. */
+  z.object({ type: z.literal('castaway'), keep: z.boolean() }),
+  /** OOT-10: place the first waiting unit of a newly activated kingdom. */
+  z.object({ type: z.literal('deploy'), hex }),
+  /** OOT-5/6: where a displaced stack goes (through: the enemy hex it fights its way across, DR-SIEGE-40). */
+  z.object({ type: z.literal('displace'), to: hex, through: hex.optional() }),
   z.object({ type: z.literal('captive'), fate: z.enum(['execute', 'free']) }),
 ]);
 
@@ -67,6 +85,18 @@ export const ordersSchema = z.object({
   sieges: z.enum(['keep', 'lift']).optional(),
   /** OOT-8: a captive with no prison castle. */
   captives: z.enum(['execute', 'free']).optional(),
+  /** OOT-5/6: displaced stacks take the engine's pick (own units first, then the lowest hex; fewest losses). */
+  displace: z.enum(['auto']).optional(),
+  /** OOT-3: fleets inside a castle-port come out against an amphibious attack, or stay. */
+  sally: z.enum(['out', 'stay']).optional(),
+  /** OOT-7: release a captive so that another player may try Forced Peace on his kingdom. */
+  releases: z.enum(['agree', 'refuse']).optional(),
+  /** OOT-13: the vote on an eliminated player's re-entry. */
+  reentry: z.enum(['yes', 'no']).optional(),
+  /** OOT-11: a hero cast ashore in a neutral kingdom is kept (penalty) or given up. */
+  castaways: z.enum(['keep', 'eliminate']).optional(),
+  /** OOT-10: a kingdom activated in another's turn deploys where the engine would (nearest space first). */
+  deploy: z.enum(['auto']).optional(),
   /** Advance after combat into a vacated hex whenever allowed. */
   advance: z.enum(['always', 'never']).optional(),
 });

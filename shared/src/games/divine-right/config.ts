@@ -52,6 +52,8 @@ export const configSchema = z.object({
   turns: z.number().int().min(1).max(20).default(20),
   /** Q-03: the game ends as soon as one player monarch is left. */
   suddenDeath: z.boolean().default(true),
+  /** The optional re-entry rule (DR-OPT-01..05): an eliminated player may come back with the others' consent. */
+  reentry: z.boolean().default(false),
   sandbox: sandboxSchema.optional(),
 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { scriptedDice } from '../../engine/dice.ts';
-import { DIPLOMACY_RULES } from './data/index.ts';
+import { DIPLOMACY_RULES, royalCastleOf } from './data/index.ts';
 import type { Sandbox } from './config.ts';
 import { drawCard } from './rules/diplomacy.ts';
 import { Tx } from './rules/tx.ts';
@@ -186,7 +186,7 @@ describe('assassination and duels (DR-DIP-18..23)', () => {
     expect(kept.state.kingdoms.pon.status).toBe('active');
     expect(ofType(kept.events, 'crowned').length).toBe(1);
     expect(kept.state.units['pon-monarch']).toBeDefined();
-    const lifted = act(r.state, 'p3', { type: 'veto', keep: false });
+    const lifted = act(r.state, 'p3', { type: 'veto', keep: false }, [], { p3: { displace: 'auto' } });
     expect(lifted.state.kingdoms.pon.status).toBe('inactive');
     expect(lifted.state.sieges['3114']).toBeUndefined();
   });
@@ -303,7 +303,9 @@ describe('Forced Peace (DR-FP)', () => {
     });
     const r = act(s, 'p1', { type: 'forcePeace', kingdom: 'pon' }, [6, 2], { p3: { sieges: 'keep' } });
     expect(r.state.kingdoms.pon.status).toBe('active');
-    const lifted = act(s, 'p1', { type: 'forcePeace', kingdom: 'pon' }, [6, 2], { p3: { sieges: 'lift' } });
+    const lifted = act(s, 'p1', { type: 'forcePeace', kingdom: 'pon' }, [6, 2], {
+      p3: { sieges: 'lift', displace: 'auto' },
+    });
     expect(lifted.state.kingdoms.pon.status).toBe('inactive');
     expect(lifted.state.units['hothior-army-1']?.hex).not.toBe('3114');
   });
@@ -326,5 +328,50 @@ describe('Forced Peace (DR-FP)', () => {
       },
     };
     expect(hasChoice(other, 'p1', { type: 'forcePeace', kingdom: 'pon' })).toBe(false);
+  });
+});
+
+describe('releasing a captive for another player’s Forced Peace (DR-FP-12, OOT-7)', () => {
+  const pon = royalCastleOf('pon') as NonNullable<ReturnType<typeof royalCastleOf>>;
+  /** p1 occupies Pon's plundered royal castle; Pon is p2's ally; its monarch is p3's prisoner. */
+  function occupied() {
+    const s = dip({
+      allies: { pon: 'p2' },
+      plundered: [pon.id],
+      units: [
+        { id: 'muetar-army-1', hex: pon.hex },
+        { id: 'pon-monarch', hex: '1611' },
+        { id: 'hothior-army-1', hex: '1610' },
+      ],
+    });
+    return {
+      ...s,
+      units: {
+        ...s.units,
+        'pon-monarch': { ...(s.units['pon-monarch'] as NonNullable<(typeof s.units)[string]>), captive: 'p3' },
+      },
+    };
+  }
+  it('DR-FP-12 OOT-7 the jailor is asked; if he agrees the captive is freed and the Forced Peace roll is made', () => {
+    const s = occupied();
+    expect(hasChoice(s, 'p1', { type: 'forcePeace', kingdom: 'pon' })).toBe(true);
+    const asked = act(s, 'p1', { type: 'forcePeace', kingdom: 'pon' });
+    expect(divineRight.pending(asked.state)[0]).toMatchObject({ seat: 'p3', kind: 'release', timeout: true });
+    expect(divineRight.onTimeout(asked.state, 'p3')).toEqual({ type: 'releaseFor', agree: false });
+    expect(divineRight.standing?.(asked.state, 'p3', { releases: 'agree' })).toEqual({
+      type: 'releaseFor',
+      agree: true,
+    });
+    const agreed = act(asked.state, 'p3', { type: 'releaseFor', agree: true }, [5, 3]);
+    expect(ofType(agreed.events, 'captiveFreed')[0]).toMatchObject({ kingdom: 'pon' });
+    expect(ofType(agreed.events, 'forcedPeaceRolled')[0]).toMatchObject({ seat: 'p1', kingdom: 'pon', roll: 5 });
+    expect(agreed.state.kingdoms.pon).toMatchObject({ status: 'inactive', lock: { kind: 'forced-peace' } });
+  });
+  it('DR-FP-12 OOT-7 if he refuses there is no roll and no second request this phase', () => {
+    const asked = act(occupied(), 'p1', { type: 'forcePeace', kingdom: 'pon' });
+    const refused = act(asked.state, 'p3', { type: 'releaseFor', agree: false });
+    expect(ofType(refused.events, 'forcedPeaceRolled')).toEqual([]);
+    expect(refused.state.units['pon-monarch']?.captive).toBe('p3');
+    expect(hasChoice(refused.state, 'p1', { type: 'forcePeace', kingdom: 'pon' })).toBe(false);
   });
 });

@@ -14,6 +14,8 @@ export type DrEvent =
       seats: SeatId[];
       turns: number;
       suddenDeath: boolean;
+      /** The optional re-entry rule is in play (DR-OPT-01). */
+      reentry?: boolean;
       turn: number;
       kingdoms: Record<KingdomId, KingdomState>;
       players: Record<SeatId, PlayerState>;
@@ -40,14 +42,33 @@ export type DrEvent =
       cargo?: Record<string, string>;
       landed?: boolean;
     }
-  | { type: 'displaced'; units: string[]; to: HexId; inside: boolean; cause: 'advance' | 'displacement' | 'relief' }
+  | {
+      type: 'displaced';
+      units: string[];
+      to: HexId;
+      inside: boolean;
+      cause: 'advance' | 'displacement' | 'relief';
+      /** Land units carried off by displacing fleets (DR-SIEGE-42): unit -> fleet. */
+      aboard?: Record<string, string>;
+    }
   | { type: 'eliminated'; units: string[]; cause: string }
   | { type: 'removed'; units: string[]; kingdom: KingdomId | null }
   | { type: 'stolen'; unit: string; seat: SeatId; hex: HexId }
   | { type: 'cardDrawn'; seat: SeatId; card: string | null }
   | { type: 'deckShuffled'; deck: string[] }
   | { type: 'cardDiscarded'; seat: SeatId; card: string; played: boolean }
-  | { type: 'envoySent'; seat: SeatId; action: 'activate' | 'deactivate' | 'assassinate'; kingdom: KingdomId }
+  | {
+      type: 'envoySent';
+      seat: SeatId;
+      action: 'activate' | 'deactivate' | 'assassinate';
+      kingdom: KingdomId;
+      /** Where the ambassador is placed for an activation (DR-DIP-10). */
+      at?: HexId;
+    }
+  | { type: 'reentryVoted'; seat: SeatId; candidate: SeatId; yes: boolean }
+  | { type: 'reentered'; seat: SeatId; kingdom: KingdomId; from: SeatId | null }
+  | { type: 'grace'; kingdom: KingdomId; seats: SeatId[] }
+  | { type: 'graceEnded'; kingdom: KingdomId; seat: SeatId }
   | { type: 'personalityRevealed'; kingdom: KingdomId; card: number }
   | {
       type: 'diplomacyRolled';
@@ -74,7 +95,13 @@ export type DrEvent =
   | { type: 'monarchDied'; kingdom: KingdomId; by: SeatId | null; cause: string }
   | { type: 'monarchCaptured'; kingdom: KingdomId; by: SeatId; prison: HexId }
   | { type: 'captiveFreed'; kingdom: KingdomId; hex: HexId }
-  | { type: 'castaway'; unit: string; hex: HexId }
+  | {
+      type: 'castaway';
+      unit: string;
+      hex: HexId;
+      /** DR-SHIP-06: cast ashore on an inland shore (a lone hero there, not on the Isle). */
+      ashore?: boolean;
+    }
   | { type: 'rescued'; unit: string; fleet: string }
   | { type: 'playerEliminated'; seat: SeatId; by: SeatId | null }
   | { type: 'penalty'; seat: SeatId; kingdom: KingdomId; cause: 'violation' | 'execution' }
@@ -107,7 +134,11 @@ export type DrEvent =
       attackerLoss: number;
       defenderLoss: number;
     }
+  | { type: 'retreatCancelled'; hex: HexId; units: string[] }
+  | { type: 'attackJoined'; index: number; units: string[] }
   | { type: 'battleStage'; stage: 'after' | 'advance' }
+  | { type: 'sallied'; hex: HexId; units: string[] }
+  | { type: 'battleHalved' }
   | { type: 'battleEnded' }
   | { type: 'gameTurnEnded'; turn: number }
   | { type: 'ended'; winners: SeatId[]; summary: string; scores: Record<SeatId, number> };

@@ -13,6 +13,7 @@ import { setup } from './rules/setup.ts';
 import type { State } from './rules/state.ts';
 import { choices, decide, onTimeout, pending, standing } from './rules/table.ts';
 import { type DivineRightView, redact, view } from './view.ts';
+import { describe } from './describe.ts';
 
 export const divineRight: GameModule<Config, State, Command, DrEvent, DivineRightView, Orders> = defineGame({
   id: 'divine-right',
@@ -29,6 +30,7 @@ export const divineRight: GameModule<Config, State, Command, DrEvent, DivineRigh
   pending,
   view,
   redact,
+  describe,
   choices,
   onTimeout,
   standing,

@@ -134,15 +134,29 @@ describe('kingdoms and alliances (DR-KING)', () => {
     const s = sandbox({ kingdoms: ['muetar', 'hothior'], units: [{ id: 'muetar-army-1', hex: '2503' }] }, {}, [3, 4]);
     const t = tx(s);
     activate(t, 'neuth', 'p2');
-    const u = t.state.units['neuth-army-6'];
+    // OOT-10: activated in p1's turn, p2 (the new ally) picks the substitute space, out of turn
+    expect(divineRight.pending(t.state)[0]).toMatchObject({ seat: 'p2', kind: 'deploy' });
+    expect(t.state.interrupts[0]).toMatchObject({ kind: 'deploy', kingdom: 'neuth', units: ['neuth-army-6'] });
+    const opts = divineRight.choices(t.state, 'p2').map((c) => c.command);
+    expect(opts.length).toBeGreaterThan(1);
+    const pick = opts[opts.length - 1];
+    if (pick?.type !== 'deploy') throw new Error('no deploy option');
+    const r = act(t.state, 'p2', pick);
+    const u = r.state.units['neuth-army-6'];
+    expect(u?.hex).toBe(pick.hex);
     expect(u?.hex).not.toBe('2503');
     expect(hexOwner(u?.hex as string)).toBe('neuth');
+    // the deadline and the standing order place it on the nearest free space
+    expect(divineRight.onTimeout(t.state, 'p2')).toEqual(opts[0]);
+    expect(divineRight.standing?.(t.state, 'p2', { deploy: 'auto' })).toEqual(opts[0]);
   });
   it('DR-KING-26 DR-SIEGE-43 a neutral castle strengthened by its deployment throws the besiegers out at once', () => {
     const from = nextTo('2101', (h) => h.kind === 'land' && h.basicOwner !== 'zorn');
     const four = Array.from({ length: 4 }, (_, i) => ({ id: `muetar-army-${i + 1}`, hex: from }));
     const s = base({ units: four });
-    const r = act(s, 'p1', { type: 'move', units: four.map((u) => u.id), to: '2101' }, [0]);
+    const r = act(s, 'p1', { type: 'move', units: four.map((u) => u.id), to: '2101' }, [0], {
+      p1: { displace: 'auto' },
+    });
     expect(r.state.kingdoms.ghem.seat).toBe('p2');
     expect(r.state.sieges['2101']).toBeUndefined();
     expect(r.state.units['muetar-army-1']?.hex).not.toBe('2101');

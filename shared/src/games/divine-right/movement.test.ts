@@ -845,3 +845,61 @@ describe('more of the chart', () => {
     expect(commandSchema.safeParse({ type: 'queen' }).success).toBe(false);
   });
 });
+
+describe('the terrain chart played out: what a move costs (DR-TERR-02..06, DR-TERR-12/13)', () => {
+  /** A hex of exactly these features outside every kingdom, no river, with a clear neighbour off the rivers. */
+  const site = (features: string, home: string[]) => {
+    const away = (o: string | null) => o === null || !home.includes(o);
+    for (const h of HEXES.values()) {
+      if (h.kind !== 'land' || h.features.join('+') !== features || !away(h.basicOwner) || h.river !== null) continue;
+      if (CASTLE_AT.has(h.id)) continue;
+      const from = grid.neighbours(h.id).find((n) => {
+        const x = HEXES.get(n);
+        return !!x && x.kind === 'land' && !x.river && away(x.basicOwner) && !CASTLE_AT.has(n);
+      });
+      if (from) return { to: h.id, from };
+    }
+    throw new Error(`no ${features} site`);
+  };
+  /** p1 Muetar (no bonus) and p2 with the bonus unit; both move one army into the hex. */
+  const cost = (
+    features: string,
+    bonusArmy: string,
+    bonusKingdom: 'neuth' | 'pon' | 'rombune',
+    plainKingdom: 'muetar' | 'shucassam' = 'muetar',
+  ) => {
+    const { to, from } = site(features, [plainKingdom, bonusKingdom]);
+    const plainArmy = `${plainKingdom}-army-1`;
+    const s = sandbox({
+      kingdoms: [plainKingdom, bonusKingdom],
+      phase: 'movement',
+      units: [{ id: plainArmy, hex: from }],
+    });
+    const plain = act(s, 'p1', { type: 'move', units: [plainArmy], to });
+    const t = sandbox({
+      kingdoms: [bonusKingdom, plainKingdom],
+      phase: 'movement',
+      units: [{ id: bonusArmy, hex: from }],
+    });
+    const bonus = act(t, 'p1', { type: 'move', units: [bonusArmy], to });
+    return [ofType(plain.events, 'moved')[0]?.cost, ofType(bonus.events, 'moved')[0]?.cost];
+  };
+  it('DR-TERR-02 DR-TERR-14 a move into hills costs 2, 1 for Pon’s mountaineers', () => {
+    expect(cost('hills', 'pon-army-1', 'pon')).toEqual([2, 1]);
+  });
+  it('DR-TERR-03 a move into mountains costs 4, 3 with the mountain bonus', () => {
+    expect(cost('mountain', 'pon-army-1', 'pon')).toEqual([4, 3]);
+  });
+  it('DR-TERR-05 a move into forest costs 2, 1 for the elves of Neuth', () => {
+    expect(cost('forest', 'neuth-army-1', 'neuth')).toEqual([2, 1]);
+  });
+  it('DR-TERR-06 a move into swamp costs 2, 1 for Rombune’s swamp men', () => {
+    expect(cost('swamp', 'rombune-army-1', 'rombune')).toEqual([2, 1]);
+  });
+  it('DR-TERR-04 a move into a pass costs 2 even for mountaineers (Q-49)', () => {
+    expect(cost('pass', 'pon-army-1', 'pon')).toEqual([2, 2]);
+  });
+  it('DR-TERR-12 DR-TERR-13 costs add up: a forested mountain costs 6, 5 with only the mountain bonus', () => {
+    expect(cost('mountain+forest', 'pon-army-1', 'pon', 'shucassam')).toEqual([6, 5]);
+  });
+});

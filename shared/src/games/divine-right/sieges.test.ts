@@ -305,14 +305,14 @@ describe('breakouts and keeping sieges (DR-SIEGE-32..48)', () => {
     let st = act(s, 'p2', { type: 'done' }).state;
     st = act(st, 'p2', { type: 'done' }, [3, 4]).state;
     expect(st.active).toBe('p1');
-    while (st.active === 'p1' && st.turn === 1) {
+    while ((st.active === 'p1' && st.turn === 1) || st.interrupts.some((i) => i.kind === 'displace')) {
       const p = divineRight.pending(st)[0];
       st = act(st, p?.seat as string, divineRight.onTimeout(st, p?.seat as string), [3, 4, 3, 4]).state;
     }
     expect(st.sieges[ALZAK]).toBeUndefined();
     expect(st.units['muetar-army-1']?.hex).not.toBe(ALZAK);
   });
-  it('DR-SIEGE-41 besiegers with no open hex to displace into are eliminated', () => {
+  it('DR-SIEGE-40 DR-SIEGE-41 besiegers ringed by enemies fight their way out, one loss per enemy; one alone dies', () => {
     const ring = ['0415', '0515', '0516', '0417', '0316', '0315'];
     const guards = ring.map((h, i) =>
       i < 5 ? { id: `rombune-army-${i + 1}`, hex: h } : { id: 'merc-L', hex: h, seat: 'p1' },
@@ -332,7 +332,19 @@ describe('breakouts and keeping sieges (DR-SIEGE-32..48)', () => {
       '0416',
       'displacement',
     );
-    expect(ofType(tx.events, 'eliminated')[0]?.units.length).toBe(3);
+    // DR-SIEGE-40: every barring hex holds one enemy army: the three break through, losing one
+    const it0 = tx.state.interrupts[0];
+    if (it0?.kind !== 'displace') throw new Error('no displacement question');
+    expect(it0.options.every((o) => o.loss === 1 && o.through && ring.includes(o.through))).toBe(true);
+    const o = it0.options[0] as { to: string; through?: string };
+    const r = act(tx.state, 'p2', { type: 'displace', to: o.to, ...(o.through ? { through: o.through } : {}) });
+    expect(ofType(r.events, 'eliminated')[0]?.units.length).toBe(1);
+    expect(ofType(r.events, 'displaced')[0]).toMatchObject({ to: o.to });
+    expect(r.state.units['muetar-army-2']?.hex).toBe(o.to);
+    // DR-SIEGE-41: a single besieger cannot beat one barring enemy: eliminated
+    const one = new Tx(s, scriptedDice([]));
+    displaceUnits(one, [s.units['muetar-army-1']!], '0416', 'displacement');
+    expect(ofType(one.events, 'eliminated')[0]?.units).toEqual(['muetar-army-1']);
   });
   it('DR-SIEGE-45 land units still aboard do not count as besiegers', () => {
     const s = sandbox({

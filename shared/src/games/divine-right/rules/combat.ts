@@ -19,7 +19,18 @@ import {
   unitType,
 } from '../data/index.ts';
 import type { Command } from '../commands.ts';
-import { castleSeat, isCombat, isFleet, isLand, liveCastle, mapUnits, ownerOf, siegeNeed, unitsAt } from './board.ts';
+import {
+  castleSeat,
+  isCombat,
+  isFleet,
+  isLand,
+  liveCastle,
+  mapUnits,
+  ownerOf,
+  PORT_AT,
+  siegeNeed,
+  unitsAt,
+} from './board.ts';
 import type { Attack, State, Unit } from './state.ts';
 import { fateRoll, openHexes } from './status.ts';
 import { sinkFleet } from './random.ts';
@@ -59,9 +70,71 @@ export function eligibleAttackers(s: State, seat: SeatId, hex: HexId, kind: 'arm
 }
 
 /** Enemy units that a declared attack may hit in a hex: outside castles, not yet attacked (DR-WHO-06/09). */
-function targetUnits(s: State, seat: SeatId, hex: HexId, kind: 'army' | 'fleet'): Unit[] {
+function targetUnits(s: State, seat: SeatId, hex: HexId, kind: 'army' | 'fleet' | 'any'): Unit[] {
   const attacked = new Set(s.attacks.flatMap((a) => a.defenders));
-  return unitsAt(s, hex).filter((u) => u.seat !== seat && u.kind === kind && !u.inside && !attacked.has(u.id));
+  return unitsAt(s, hex).filter(
+    (u) =>
+      u.seat !== seat &&
+      (kind === 'any' ? isCombat(u) && u.aboard === null : u.kind === kind) &&
+      !u.inside &&
+      !attacked.has(u.id),
+  );
+}
+
+/** Inside units of a seat's own besieged castle that may join a relief attack (DR-REL-06, DR-AMPH-06). */
+export function reliefHelpers(s: State, seat: SeatId, hex: HexId, kind: 'army' | 'fleet'): Unit[] {
+  const c = liveCastle(s, hex);
+  if (!c || castleSeat(s, c) !== seat || !s.sieges[hex] || s.sieges[hex] === seat) return [];
+  return unitsAt(s, hex).filter((u) => u.seat === seat && u.inside && u.kind === kind && !u.brokeOut && !u.used);
+}
+
+const WATER = new Set(['sea', 'lake']);
+/** Amphibious targets (DR-AMPH-01): a port, or the outside of a castle-port (an empty hostile one included). */
+function amphibiousTarget(s: State, seat: SeatId, t: HexId): boolean {
+  const c = liveCastle(s, t);
+  if (c) {
+    if (!c.port) return false;
+    return targetUnits(s, seat, t, 'any').length > 0 || (castleSeat(s, c) !== seat && !s.sieges[t]);
+  }
+  return PORT_AT.has(t) && targetUnits(s, seat, t, 'any').length > 0;
+}
+
+/** Why an amphibious attack may not be declared (DR-AMPH-01/02), or null. */
+export function amphibiousProblem(s: State, seat: SeatId, from: HexId[], t: HexId): string | null {
+  if (new Set(from).size !== from.length) return 'Name each hex once.';
+  if (!amphibiousTarget(s, seat, t)) return 'Amphibious attacks strike a port or the outside of a castle-port.';
+  const seats = new Set(targetUnits(s, seat, t, 'any').map((u) => u.seat));
+  if (seats.size > 1) return 'One attack strikes one enemy player.';
+  for (const f of from) {
+    if (!WATER.has(getHex(f).kind)) return 'Amphibious attacks are made from sea or lake hexes.';
+    if (!fleetCross(f, t)) return `${f} is not next to ${t} by water.`;
+    if (!eligibleAttackers(s, seat, f, 'fleet').length) return `No fleet in ${f} may attack.`;
+  }
+  return null;
+}
+
+export function declareAmphibious(tx: Tx, seat: SeatId, from: HexId[], t: HexId, join?: 'army' | 'fleet'): void {
+  const s = tx.state;
+  const why = amphibiousProblem(s, seat, from, t);
+  if (why) throw new RuleError('illegal_attack', why);
+  const fleets = from.flatMap((f) => eligibleAttackers(s, seat, f, 'fleet'));
+  const cargo = Object.values(s.units).filter(
+    (u) => u.kind === 'army' && u.aboard !== null && fleets.some((f) => f.id === u.aboard),
+  );
+  const helpers = join ? reliefHelpers(s, seat, t, join).map((u) => u.id) : [];
+  tx.emit({
+    type: 'attackDeclared',
+    attack: {
+      from,
+      targets: [t],
+      kind: 'amphibious',
+      attackers: [...fleets, ...cargo].map((u) => u.id),
+      defenders: targetUnits(s, seat, t, 'any').map((u) => u.id),
+      resolved: false,
+      ...(helpers.length ? { helpers } : {}),
+    },
+  });
+  if (helpers.length) tx.emit({ type: 'used', units: helpers, done: false });
 }
 
 function adjacentFor(kind: 'army' | 'fleet', a: HexId, b: HexId): boolean {
@@ -129,7 +202,42 @@ export function attackOptions(s: State, seat: SeatId): { command: Command; label
           label: `Attack ${t} from ${from.join(', ')} (${kind === 'army' ? 'land' : 'fleets'})`,
           group: 'Declare attacks',
         });
+        if (from === sets[0] && reliefHelpers(s, seat, t, kind).length)
+          out.push({
+            command: {
+              type: 'declare',
+              from,
+              targets: [t],
+              kind: kind === 'army' ? 'land' : 'fleet',
+              join: kind,
+            },
+            label: `Relieve ${t} from ${from.join(', ')} with the garrison's ${kind === 'army' ? 'armies' : 'fleets'}`,
+            group: 'Declare attacks',
+          });
       }
+    }
+  }
+  // DR-AMPH-01/02: fleets, with the armies they carry, against a port or a castle-port's outside
+  const fleetHexes = [
+    ...new Set(
+      mapUnits(s)
+        .filter((u) => u.seat === seat && u.kind === 'fleet' && WATER.has(getHex(u.hex).kind))
+        .map((u) => u.hex),
+    ),
+  ].filter((h) => eligibleAttackers(s, seat, h, 'fleet').length);
+  const amph = new Map<HexId, HexId[]>();
+  for (const f of fleetHexes)
+    for (const t of neighbours(f))
+      if (fleetCross(f, t) && amphibiousTarget(s, seat, t)) amph.set(t, [...(amph.get(t) ?? []), f]);
+  for (const [t, from] of [...amph].sort((a, b) => (a[0] < b[0] ? -1 : 1))) {
+    if (amphibiousProblem(s, seat, from, t)) continue;
+    for (const join of [undefined, 'army', 'fleet'] as const) {
+      if (join && !reliefHelpers(s, seat, t, join).length) continue;
+      out.push({
+        command: { type: 'declare', from, targets: [t], kind: 'amphibious', ...(join ? { join } : {}) },
+        label: `Amphibious attack on ${t} from ${from.join(', ')}${join ? ` with the garrison's ${join === 'army' ? 'armies' : 'fleets'}` : ''}`,
+        group: 'Declare attacks',
+      });
     }
   }
   return out;
@@ -137,22 +245,49 @@ export function attackOptions(s: State, seat: SeatId): { command: Command; label
 
 export const anyAttack = (s: State, seat: SeatId): boolean => attackOptions(s, seat).length > 0;
 
-export function declare(tx: Tx, seat: SeatId, from: HexId[], targets: HexId[], kind: 'army' | 'fleet'): void {
+export function declare(
+  tx: Tx,
+  seat: SeatId,
+  from: HexId[],
+  targets: HexId[],
+  kind: 'army' | 'fleet',
+  join?: 'army' | 'fleet',
+): void {
   const why = attackProblem(tx.state, seat, from, targets, kind);
   if (why) throw new RuleError('illegal_attack', why);
+  if (join && join !== kind) throw new RuleError('illegal_attack', 'Only units of the same kind join this relief.');
   const attackers = from.flatMap((f) => eligibleAttackers(tx.state, seat, f, kind)).map((u) => u.id);
   const defenders = targets.flatMap((t) => targetUnits(tx.state, seat, t, kind)).map((u) => u.id);
+  const helpers = join ? targets.flatMap((t) => reliefHelpers(tx.state, seat, t, join)).map((u) => u.id) : [];
   tx.emit({
     type: 'attackDeclared',
-    attack: { from, targets, kind: kind === 'army' ? 'land' : 'fleet', attackers, defenders, resolved: false },
+    attack: {
+      from,
+      targets,
+      kind: kind === 'army' ? 'land' : 'fleet',
+      attackers,
+      defenders,
+      resolved: false,
+      ...(helpers.length ? { helpers } : {}),
+    },
   });
+  if (helpers.length) tx.emit({ type: 'used', units: helpers, done: false });
 }
 
 export function beginBattle(tx: Tx, index: number): void {
   const a = tx.state.attacks[index];
   if (!a || a.resolved) throw new RuleError('no_attack', 'That attack is not waiting to be resolved.');
   const d = tx.state.units[a.defenders[0] as string];
-  tx.emit({ type: 'battleBegan', attack: a, index, defenderSeat: d?.seat ?? '' });
+  const t = a.targets[0] as HexId;
+  const c = liveCastle(tx.state, t);
+  const seat = d?.seat ?? (c ? (castleSeat(tx.state, c) ?? '') : '');
+  tx.emit({ type: 'battleBegan', attack: a, index, defenderSeat: seat });
+  // DR-AMPH-03, OOT-3: the defender may bring his fleets out of the castle-port to defend
+  if (a.kind === 'amphibious' && c?.port && seat && castleSeat(tx.state, c) === seat) {
+    const fleets = unitsAt(tx.state, t).filter((u) => u.seat === seat && u.kind === 'fleet' && u.inside);
+    if (fleets.length)
+      tx.emit({ type: 'asked', interrupt: { kind: 'sally', seat, hex: t, fleets: fleets.map((u) => u.id) } });
+  }
 }
 
 /** A breakout (DR-SIEGE-32/34): everything inside against every besieger, land and fleets summed. */
@@ -177,9 +312,29 @@ const alive = (s: State, ids: readonly string[]) =>
 
 function sideUnits(s: State, a: Attack, side: 'attacker' | 'defender'): Unit[] {
   const b = s.battle;
-  const hexes = side === 'attacker' ? a.from : a.targets;
-  const list = alive(s, side === 'attacker' ? a.attackers : a.defenders).filter((u) => hexes.includes(u.hex));
-  return side === 'defender' && b ? list.filter((u) => !b.retreated.includes(u.id)) : list;
+  if (side === 'attacker')
+    return [
+      ...alive(s, a.attackers).filter((u) => a.from.includes(u.hex)),
+      ...alive(s, a.helpers ?? []).filter((u) => a.targets.includes(u.hex)),
+    ];
+  const kind = kindOf(a);
+  const joined = a.joined ?? [];
+  const list = alive(s, a.defenders).filter((u) => a.targets.includes(u.hex) || joined.includes(u.id));
+  if (!b) return list;
+  // DR-RBC-10: retreated units still next to their attackers may still be attacked (they stay in the battle).
+  const from = kind ? a.from.filter((f) => alive(s, a.attackers).some((u) => u.hex === f)) : [];
+  const near = (u: Unit) => !!kind && from.some((f) => adjacentFor(kind, f, u.hex));
+  const back = alive(s, b.retreated).filter((u) => a.defenders.includes(u.id) && u.kind !== 'monarch' && near(u));
+  return [...list.filter((u) => !b.retreated.includes(u.id)), ...back];
+}
+
+/** Units of the defender that may still try to retreat from a hex (not after one retreat, DR-RBC-10/11). */
+function mayRetreat(s: State, a: Attack, hex: HexId): Unit[] {
+  const b = s.battle;
+  const joined = a.joined ?? [];
+  return sideUnits(s, a, 'defender').filter(
+    (u) => u.hex === hex && !joined.includes(u.id) && !(b?.retreated.includes(u.id) ?? false),
+  );
 }
 
 /** Combat strength with a mountain pass doubling the defenders in it (DR-CMB-10). */
@@ -294,7 +449,7 @@ export function retreat(tx: Tx, hex: HexId, to: HexId): void {
   const b = s.battle;
   if (!b) return;
   const kind = kindOf(b.attack);
-  const units = sideUnits(s, b.attack, 'defender').filter((u) => u.hex === hex);
+  const units = mayRetreat(s, b.attack, hex);
   const groups = new Map<number, Unit[]>();
   for (const u of units) {
     const need = u.kind === 'fleet' ? 4 : retreatMinRoll(unitType(u.type).race);
@@ -317,6 +472,63 @@ export function retreat(tx: Tx, hex: HexId, to: HexId): void {
   const heroes = going.length ? unitsAt(s, hex).filter((u) => u.kind === 'monarch' && u.seat === b.defenderSeat) : [];
   const ids = [...going, ...(kind === 'army' ? heroes : [])].map((u) => u.id);
   tx.emit({ type: 'retreatRolled', hex, roll: lastRoll, need: lastNeed, units: ids, to: going.length ? to : null });
+  if (!going.length) return;
+  // DR-RBC-09: the defender may still call the retreat off, in whole or for some type groups.
+  const byNeed = new Map<number, string[]>();
+  for (const u of going) {
+    const need = u.kind === 'fleet' ? 4 : retreatMinRoll(unitType(u.type).race);
+    byNeed.set(need, [...(byNeed.get(need) ?? []), u.id]);
+  }
+  tx.emit({
+    type: 'asked',
+    interrupt: {
+      kind: 'recall',
+      seat: b.defenderSeat,
+      hex,
+      to,
+      groups: [...byNeed.values()],
+      heroes: kind === 'army' ? heroes.map((u) => u.id) : [],
+    },
+  });
+}
+
+/** Calls back retreated units (DR-RBC-09); heroes come back when no combat unit of theirs goes. */
+export function recall(tx: Tx, it: { hex: HexId; groups: string[][]; heroes: string[] }, units: string[]): void {
+  if (!units.length) {
+    joinOtherAttacks(tx, it.groups.flat());
+    return;
+  }
+  const all = it.groups.flat();
+  const back = [...units, ...(units.length === all.length ? it.heroes : [])];
+  tx.emit({ type: 'retreatCancelled', hex: it.hex, units: back });
+  joinOtherAttacks(
+    tx,
+    all.filter((id) => !units.includes(id)),
+  );
+}
+
+/**
+ * DR-RBC-11: retreated units that end next to the attackers of another declared, unresolved attack
+ * on the same enemy join its defenders (they may not retreat again; its own defenders still may).
+ */
+function joinOtherAttacks(tx: Tx, ids: string[]): void {
+  const s = tx.state;
+  const b = s.battle;
+  if (!b || !ids.length) return;
+  const kind = kindOf(b.attack);
+  if (!kind) return;
+  s.attacks.forEach((a, i) => {
+    if (a.resolved || i === b.index || a.kind !== b.attack.kind) return;
+    const seat = s.units[a.defenders[0] as string]?.seat;
+    if (seat !== b.defenderSeat) return;
+    const near = alive(s, ids).filter(
+      (u) =>
+        u.kind !== 'monarch' &&
+        !a.defenders.includes(u.id) &&
+        a.from.some((f) => adjacentFor(kind, f, u.hex) && alive(s, a.attackers).some((x) => x.hex === f)),
+    );
+    if (near.length) tx.emit({ type: 'attackJoined', index: i, units: near.map((u) => u.id) });
+  });
 }
 
 /** Where the attacker may advance now (DR-CMB-07, DR-ADV-01..03, DR-REL-01). */
@@ -324,10 +536,23 @@ function advanceOptions(s: State): { hexes: HexId[]; relief: HexId | null; units
   const b = s.battle;
   if (!b || b.attack.kind === 'breakout') return { hexes: [], relief: null, units: [] };
   const a = b.attack;
-  const kind = kindOf(a) as 'army' | 'fleet';
-  const units = sideUnits(s, a, 'attacker');
+  const helpers = a.helpers ?? [];
+  const units = sideUnits(s, a, 'attacker').filter((u) => !helpers.includes(u.id));
   if (!units.length) return { hexes: [], relief: null, units };
   const seat = s.active;
+  if (a.kind === 'amphibious') {
+    // DR-AMPH-08: (A) no defending land unit left: advance, perhaps laying siege; (B) relief: enter the castle
+    const t = a.targets[0] as HexId;
+    const c = liveCastle(s, t);
+    const clear = !unitsAt(s, t).some((u) => u.seat !== seat && isCombat(u) && !u.inside);
+    const hostile = !!c && castleSeat(s, c) !== seat && s.sieges[t] !== seat;
+    const ok =
+      clear &&
+      (!hostile || (!(c?.kingdom && castleSeat(s, c) === null) && !s.sieges[t] && units.length >= siegeNeed(s, t)));
+    const relief = !!c && castleSeat(s, c) === seat && s.sieges[t] !== undefined && s.sieges[t] !== seat;
+    return { hexes: ok ? [t] : [], relief: relief ? t : null, units };
+  }
+  const kind = kindOf(a) as 'army' | 'fleet';
   const hexes = a.targets.filter((t) => {
     if (unitsAt(s, t).some((u) => u.seat !== seat && u.kind === kind && !u.inside)) return false;
     if (unitsAt(s, t).some((u) => u.seat !== seat && isCombat(u) && !u.inside && u.kind !== kind)) return false;
@@ -358,7 +583,7 @@ export function stepBattle(tx: Tx): void {
       if (kind) {
         for (const t of a.targets) {
           if (b.asked.includes(t)) continue;
-          if (!sideUnits(s, a, 'defender').some((u) => u.hex === t)) continue;
+          if (!mayRetreat(s, a, t).length) continue;
           const options = openHexes(s, b.defenderSeat, t, kind, true);
           if (!options.length) continue;
           tx.emit({ type: 'asked', interrupt: { kind: 'retreat', seat: b.defenderSeat, hex: t, options } });
@@ -376,6 +601,17 @@ export function stepBattle(tx: Tx): void {
       rollBattle(tx);
       return;
     case 'losses': {
+      // DR-AMPH-05: a beaten amphibious attacker (losses >= the defender's) loses half his survivors too
+      if (a.kind === 'amphibious' && !b.halved && b.lost.attacker >= b.lost.defender) {
+        tx.emit({ type: 'battleHalved' });
+        const helpers = a.helpers ?? [];
+        const survivors = sideUnits(tx.state, a, 'attacker').filter((u) => !helpers.includes(u.id));
+        const n = Math.floor(survivors.length / 2);
+        if (n > 0) {
+          askLosses(tx, s.active, survivors, n);
+          return;
+        }
+      }
       // Hero Fate Rolls for heroes whose stacks lost units (DR-FATE-01 #1).
       if (b.lost.defender > 0) {
         for (const h of mapUnits(s).filter(
@@ -399,6 +635,18 @@ export function stepBattle(tx: Tx): void {
       return;
     }
     case 'after': {
+      // DR-AMPH-07: units of the garrison that helped go back inside
+      const back = alive(s, a.helpers ?? []).filter((u) => !u.inside && a.targets.includes(u.hex));
+      if (back.length) {
+        tx.emit({
+          type: 'displaced',
+          units: back.map((u) => u.id),
+          to: back[0]?.hex as HexId,
+          inside: true,
+          cause: 'relief',
+        });
+        return;
+      }
       const o = advanceOptions(s);
       if (o.units.length && (o.hexes.length || o.relief)) {
         tx.emit({
@@ -430,13 +678,21 @@ export function applyAdvance(tx: Tx, units: string[], to: HexId | null, inside: 
   if (!b || to === null || !units.length) return;
   const seat = s.active;
   const c = liveCastle(s, to);
-  const relief = !!c && castleSeat(s, c) === seat;
+  // into one's own castle: inside when asked (a relief always is), else outside (DR-AMPH-08 "inside or outside")
+  const relief = !!c && castleSeat(s, c) === seat && (inside || b.attack.kind !== 'amphibious');
+  // cargo goes with its fleets: landed on land (DR-AMPH-08, DR-REL-08), still aboard on water
+  const cargo = Object.values(s.units).filter(
+    (u) => u.aboard !== null && units.includes(u.aboard) && !units.includes(u.id),
+  );
+  const water = getHex(to).kind !== 'land';
+  const aboard = water ? Object.fromEntries(cargo.map((u) => [u.id, u.aboard as string])) : undefined;
   tx.emit({
     type: 'displaced',
-    units,
+    units: [...units, ...cargo.map((u) => u.id)],
     to,
     inside: relief ? true : inside && !!c && castleSeat(s, c) === seat,
     cause: relief ? 'relief' : 'advance',
+    ...(aboard && Object.keys(aboard).length ? { aboard } : {}),
   });
   if (c && castleSeat(s, c) !== seat && !s.sieges[to]) {
     tx.emit({ type: 'siegeDeclared', hex: to, seat });
@@ -447,6 +703,33 @@ export function applyAdvance(tx: Tx, units: string[], to: HexId | null, inside: 
 /** Units lost in a battle or to an event: fleets take their cargo down, heroes aboard are shipwrecked (DR-CMB-06). */
 export function loseUnits(tx: Tx, ids: string[], cause: string, by: SeatId | null): void {
   const fleets = ids.filter((id) => tx.state.units[id]?.kind === 'fleet');
+  const a = tx.state.battle?.attack;
+  if (a?.kind === 'amphibious') {
+    // the armies of a sunk attacking fleet climb into an empty fleet of the same attack in its hex, if any
+    const free = alive(tx.state, a.attackers).filter(
+      (f) =>
+        f.kind === 'fleet' &&
+        !ids.includes(f.id) &&
+        !Object.values(tx.state.units).some((x) => x.aboard === f.id && !ids.includes(x.id)),
+    );
+    for (const f of fleets) {
+      for (const u of Object.values(tx.state.units).filter(
+        (x) => x.aboard === f && x.kind === 'army' && !ids.includes(x.id),
+      )) {
+        const i = free.findIndex((x) => x.hex === u.hex);
+        if (i < 0) continue;
+        const [to] = free.splice(i, 1);
+        tx.emit({
+          type: 'displaced',
+          units: [u.id],
+          to: u.hex,
+          inside: false,
+          cause: 'displacement',
+          aboard: { [u.id]: (to as Unit).id },
+        });
+      }
+    }
+  }
   const rest = ids.filter((id) => !fleets.includes(id));
   if (rest.length) tx.emit({ type: 'eliminated', units: rest, cause });
   for (const f of fleets) if (tx.state.units[f]) sinkFleet(tx, f, by);

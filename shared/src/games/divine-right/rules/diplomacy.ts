@@ -12,10 +12,14 @@ import {
   type KingdomId,
   PLOY_BY_ID,
   personality,
+  getHex,
+  hexesOf,
   royalCastleOf,
+  THE_FACE,
 } from '../data/index.ts';
+import type { HexId } from '../../../engine/hex.ts';
 import type { Command } from '../commands.ts';
-import { isCombat, seatOf, unitsAt } from './board.ts';
+import { distance, isCombat, seatOf, unitsAt } from './board.ts';
 import type { PlayerState, State } from './state.ts';
 import { activate, freeCaptive, killMonarch, requestDeactivation } from './status.ts';
 import type { Tx } from './tx.ts';
@@ -90,8 +94,8 @@ export function canForcePeace(s: State, seat: SeatId, k: KingdomId): boolean {
   if (!enemyAllied(s, seat, k) || s.diplomacy.forcedPeace.includes(k)) return false;
   if (s.diplomacy.envoy?.kingdom === k) return false;
   const jailor = jailorOf(s, k);
-  if (jailor !== null && jailor !== seat) return false;
   if (jailor === seat) return true;
+  // another's captive: only with the jailor's consent, asked when the attempt is made (DR-FP-12, OOT-7)
   const royal = royalCastleOf(k);
   return !!royal && s.plundered.includes(royal.id) && unitsAt(s, royal.hex).some((u) => u.seat === seat && isCombat(u));
 }
@@ -211,8 +215,24 @@ export function banishmentTurns(s: State, k: KingdomId, action: DiplomacyAction,
 }
 
 /** The ambassador goes to the target; its personality card is shown to all (DR-DIP-10/11). */
+/**
+ * Where the ambassador stands for an activation (DR-DIP-10): the royal castle, or when enemy combat
+ * units occupy it the nearest hex of the kingdom free of them (Q-73 ties); the Trolls' at the Face.
+ */
+export function envoyHex(s: State, seat: SeatId, k: KingdomId): HexId | null {
+  const enemy = (h: HexId) => unitsAt(s, h).some((u) => u.seat !== seat && isCombat(u));
+  const royal = k === 'trolls' ? THE_FACE : (royalCastleOf(k)?.hex ?? null);
+  if (royal && !enemy(royal)) return royal;
+  const from = royal ?? hexesOf(k)[0];
+  const free = hexesOf(k).filter((h) => getHex(h).kind === 'land' && !enemy(h));
+  if (!from) return free[0] ?? null;
+  free.sort((a, b) => distance(from, a) - distance(from, b) || (a < b ? -1 : 1));
+  return free[0] ?? null;
+}
+
 export function sendEnvoy(tx: Tx, seat: SeatId, action: 'activate' | 'deactivate' | 'assassinate', k: KingdomId): void {
-  tx.emit({ type: 'envoySent', seat, action, kingdom: k });
+  const at = action === 'activate' ? envoyHex(tx.state, seat, k) : null;
+  tx.emit({ type: 'envoySent', seat, action, kingdom: k, ...(at ? { at } : {}) });
   const ks = tx.state.kingdoms[k];
   if (!ks.revealed && ks.personality !== null)
     tx.emit({ type: 'personalityRevealed', kingdom: k, card: ks.personality });
@@ -270,7 +290,14 @@ export function duel(tx: Tx, seat: SeatId, target: SeatId): void {
 
 /** Forced Peace: natural 5-6, then a d6 of turns (DR-FP-05/06). */
 export function forcePeace(tx: Tx, seat: SeatId, k: KingdomId): void {
-  tx.emit({ type: 'forcedPeaceTried', kingdom: k });
+  const jailor = jailorOf(tx.state, k);
+  if (jailor !== null && jailor !== seat) {
+    // DR-FP-12, OOT-7: the jailor must agree to release his captive first
+    tx.emit({ type: 'forcedPeaceTried', kingdom: k });
+    tx.emit({ type: 'asked', interrupt: { kind: 'release', seat: jailor, requester: seat, kingdom: k } });
+    return;
+  }
+  if (!tx.state.diplomacy.forcedPeace.includes(k)) tx.emit({ type: 'forcedPeaceTried', kingdom: k });
   const roll = tx.dice.roll(6);
   tx.emit({ type: 'forcedPeaceRolled', seat, kingdom: k, roll });
   if (!(DIPLOMACY_RULES.forcedPeace.successOn as readonly number[]).includes(roll)) return;

@@ -3,7 +3,7 @@
  * copies only the records an event changes.
  */
 import type { SeatId } from '../../../engine/types.ts';
-import { type KingdomId, unitType } from '../data/index.ts';
+import { type KingdomId, REGULAR_COUNTERS, unitType } from '../data/index.ts';
 import type { DrEvent } from '../events.ts';
 import type { KingdomState, PlayerState, State, Unit } from './state.ts';
 
@@ -66,6 +66,7 @@ export function evolve(state: State | undefined, e: DrEvent): State {
       seats: e.seats,
       turns: e.turns,
       suddenDeath: e.suddenDeath,
+      ...(e.reentry ? { reentry: true } : {}),
       turn: e.turn,
       order: [],
       active: e.seats[0] as SeatId,
@@ -84,6 +85,7 @@ export function evolve(state: State | undefined, e: DrEvent): State {
       battle: null,
       interrupts: [],
       change: null,
+      graces: [],
       fated: [],
       result: null,
     };
@@ -169,7 +171,7 @@ export function evolve(state: State | undefined, e: DrEvent): State {
       return out;
     }
     case 'displaced':
-      return setUnits(s, e.units, (u) => ({ ...u, hex: e.to, inside: e.inside, aboard: null }));
+      return setUnits(s, e.units, (u) => ({ ...u, hex: e.to, inside: e.inside, aboard: e.aboard?.[u.id] ?? null }));
     case 'eliminated':
       return takeOff(s, e.units, 'dead', e.cause === 'event');
     case 'removed':
@@ -265,7 +267,7 @@ export function evolve(state: State | undefined, e: DrEvent): State {
     case 'captiveFreed':
       return setUnits(s, [`${e.kingdom}-monarch`], (u) => ({ ...u, captive: null, hex: e.hex, inside: false }));
     case 'castaway':
-      return setUnits(s, [e.unit], (u) => ({ ...u, hex: e.hex, castaway: true, aboard: null, inside: false }));
+      return setUnits(s, [e.unit], (u) => ({ ...u, hex: e.hex, castaway: !e.ashore, aboard: null, inside: false }));
     case 'rescued': {
       const f = s.units[e.fleet];
       return setUnits(s, [e.unit], (u) => ({ ...u, castaway: false, aboard: e.fleet, hex: f?.hex ?? u.hex }));
@@ -334,6 +336,53 @@ export function evolve(state: State | undefined, e: DrEvent): State {
       const out = to ? setUnits(s, e.units, (u) => ({ ...u, hex: to, inside: false })) : s;
       return to ? { ...out, battle: { ...s.battle, retreated: [...s.battle.retreated, ...e.units] } } : out;
     }
+    case 'reentryVoted':
+      return s;
+    case 'reentered': {
+      // DR-OPT-02/03: 0 VP, the new kingdom as his own, its whole force pool back in reserve
+      const ks = s.kingdoms[e.kingdom];
+      const all = REGULAR_COUNTERS.filter((c) => c.kingdom === e.kingdom).map((c) => c.id);
+      const onMap = new Set(Object.values(s.units).map((u) => u.id));
+      const deck = ks.personality !== null ? [...s.personalityDeck, ks.personality] : s.personalityDeck;
+      let out = setKingdom({ ...s, personalityDeck: deck }, e.kingdom, {
+        status: 'player',
+        seat: e.seat,
+        personality: null,
+        revealed: false,
+        lock: null,
+        activatedTurn: null,
+        reserve: all.filter((id) => !onMap.has(id)),
+        dead: [],
+        monarch: ks.monarch === 'map' ? 'map' : 'off',
+        badOmens: false,
+      });
+      out = setPlayer(out, e.seat, { kingdom: e.kingdom, vp: 0, eliminated: false });
+      return out;
+    }
+    case 'grace':
+      return {
+        ...s,
+        graces: [
+          ...(s.graces ?? []).filter((g) => g.kingdom !== e.kingdom || !e.seats.includes(g.seat)),
+          ...e.seats.map((seat) => ({ seat, kingdom: e.kingdom })),
+        ],
+      };
+    case 'graceEnded':
+      return { ...s, graces: (s.graces ?? []).filter((g) => g.kingdom !== e.kingdom || g.seat !== e.seat) };
+    case 'retreatCancelled': {
+      if (!s.battle) return s;
+      const out = setUnits(s, e.units, (u) => ({ ...u, hex: e.hex, inside: false }));
+      return { ...out, battle: { ...s.battle, retreated: s.battle.retreated.filter((id) => !e.units.includes(id)) } };
+    }
+    case 'attackJoined':
+      return {
+        ...s,
+        attacks: s.attacks.map((a, i) =>
+          i === e.index
+            ? { ...a, defenders: [...a.defenders, ...e.units], joined: [...(a.joined ?? []), ...e.units] }
+            : a,
+        ),
+      };
     case 'battleRolled':
       return s.battle
         ? {
@@ -341,6 +390,15 @@ export function evolve(state: State | undefined, e: DrEvent): State {
             battle: { ...s.battle, stage: 'losses', lost: { attacker: e.attackerLoss, defender: e.defenderLoss } },
           }
         : s;
+    case 'sallied': {
+      const out = setUnits(s, e.units, (u) => ({ ...u, inside: false }));
+      const b = out.battle;
+      return b
+        ? { ...out, battle: { ...b, attack: { ...b.attack, defenders: [...b.attack.defenders, ...e.units] } } }
+        : out;
+    }
+    case 'battleHalved':
+      return s.battle ? { ...s, battle: { ...s.battle, halved: true } } : s;
     case 'battleStage':
       return s.battle ? { ...s, battle: { ...s.battle, stage: e.stage } } : s;
     case 'battleEnded': {

@@ -15,14 +15,14 @@
  */
 import type { SeatId } from '../../../engine/types.ts';
 import type { KingdomId } from '../data/index.ts';
-import { besiegers, livePlayers, siegeNeed } from './board.ts';
+import { besiegers, castleSeat, liveCastle, livePlayers, siegeNeed } from './board.ts';
 import { anyAttack, stepBattle } from './combat.ts';
 import { drawCard } from './diplomacy.ts';
 import { regenerateTrolls, rollRandomEvent } from './random.ts';
 import { endOfMovement } from './movement.ts';
 import { hasSiegeBusiness } from './sieges.ts';
 import type { State } from './state.ts';
-import { crown, finishDeactivation, liftSiege } from './status.ts';
+import { crown, fateRoll, finishDeactivation, liftSiege } from './status.ts';
 import type { Tx } from './tx.ts';
 
 export function scores(s: State): Record<SeatId, number> {
@@ -89,6 +89,16 @@ function endPlayerTurn(tx: Tx): void {
   else endGameTurn(tx);
 }
 
+/** DR-FATE-08 (trigger 8): heroes inside the active player's castles roll as his turn begins. */
+function castleFates(tx: Tx): void {
+  const seat = tx.state.active;
+  for (const u of Object.values(tx.state.units)) {
+    if (u.kind !== 'monarch' || u.seat === seat || !u.inside || u.captive !== null || u.castaway) continue;
+    const c = liveCastle(tx.state, u.hex);
+    if (c && castleSeat(tx.state, c) === seat) fateRoll(tx, u.id, seat);
+  }
+}
+
 export function enterSieges(tx: Tx): void {
   tx.emit({ type: 'step', step: hasSiegeBusiness(tx.state, tx.state.active) ? 'sieges' : 'movement' });
 }
@@ -123,6 +133,7 @@ export function advance(tx: Tx): void {
     switch (s.step) {
       case 'begin':
         tx.emit({ type: 'step', step: 'draw' });
+        castleFates(tx);
         regenerateTrolls(tx);
         rollRandomEvent(tx);
         continue;

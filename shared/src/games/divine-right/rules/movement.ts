@@ -15,7 +15,7 @@ import type { KingdomId, LandFeature, TerrainBonus } from '../data/index.ts';
 import type { Command, CommandOf } from '../commands.ts';
 import * as board from './board.ts';
 import type { State, Unit } from './state.ts';
-import { activate, fateRoll, loneHeroes } from './status.ts';
+import { activate, endGraces, fateRoll, loneHeroes } from './status.ts';
 import type { Tx } from './tx.ts';
 
 // Imported bindings are getters under the dev/test module transform; the search loops below
@@ -183,6 +183,8 @@ export function landRule(
   g: Group,
 ): { rule: StepRule<HexId>; budget: number; mayStop: (h: HexId) => boolean } {
   const combat = g.units.filter(isCombat);
+  // DR-MOVE-10, DR-HERO-03, DR-SIEGE-06: a lone hero goes through enemy stacks, controlled Deep hexsides and castles.
+  const lone = combat.length === 0;
   const newKingdoms = [
     ...new Set(
       g.units
@@ -218,10 +220,10 @@ export function landRule(
     neighbours,
     cost(a, b) {
       if (!landCross(a, b)) return null;
-      if (enemies.has(b)) return null;
+      if (enemies.has(b) && !lone) return null;
       let extra = riverExtra(a, b) + canalExtra(s, g.seat, a, b);
       if (deepSide(a, b)) {
-        if (deepControlled(s, g.seat, a, b)) return null;
+        if (deepControlled(s, g.seat, a, b) && !lone) return null;
         if (!ferry(s, g.seat, a, b, combat.length)) {
           if (a !== g.from || !atStart) return null;
           extra += 2;
@@ -231,7 +233,7 @@ export function landRule(
         const o = ownerOf(b);
         for (const k of newKingdoms) if (o !== null && o !== k) return null;
       }
-      if (hostile(b)) {
+      if (hostile(b) && !lone) {
         let ok = besiege.get(b);
         if (ok === undefined) {
           ok = mayBesiege(s, g.seat, b, combat.length, omens);
@@ -244,7 +246,7 @@ export function landRule(
       else for (const u of kinds) base = Math.max(base, costFor(b, maskIn(u, b)));
       return base + extra;
     },
-    mayLeave: (h) => !hostile(h),
+    mayLeave: (h) => lone || !hostile(h),
   };
   return { rule, budget, mayStop: () => true };
 }
@@ -376,6 +378,45 @@ function movementFates(tx: Tx, g: Group): boolean {
   return g.units.some((u) => !tx.state.units[u.id] || tx.state.units[u.id]?.captive !== null);
 }
 
+/**
+ * Rolls a lone hero makes himself along his path (DR-FATE-01 #2, #6, #7, #10; DR-FATE-07: no limit):
+ * leaving a hostile castle, one roll per hex with enemy land units or a hostile castle (hex and walls
+ * together), one per enemy-controlled Deep hexside crossed (DR-NAV-08: one even with fleets on both banks).
+ */
+function loneHeroFates(tx: Tx, g: Group, path: HexId[]): void {
+  const s0 = tx.state;
+  const threat = (h: HexId): SeatId | null | undefined => {
+    const enemy = unitsAt(s0, h).find((u) => u.seat !== g.seat && isLand(u) && !u.inside);
+    if (enemy) return enemy.seat;
+    const c = liveCastle(s0, h);
+    if (c && hostileCastle(s0, g.seat, h))
+      return s0.sieges[h] && s0.sieges[h] !== g.seat ? s0.sieges[h] : castleSeat(s0, c);
+    return undefined;
+  };
+  const rolls: (SeatId | null)[] = [];
+  const leaving =
+    liveCastle(s0, g.from) && hostileCastle(s0, g.seat, g.from) ? castleSeat(s0, liveCastle(s0, g.from)!) : undefined;
+  if (leaving !== undefined && !unitsAt(s0, g.from).some((u) => u.seat !== g.seat && isCombat(u))) rolls.push(leaving);
+  for (let i = 1; i < path.length; i++) {
+    const a = path[i - 1] as HexId;
+    const b = path[i] as HexId;
+    if (deepControlled(s0, g.seat, a, b)) {
+      const f = [a, b].flatMap((h) => unitsAt(s0, h)).find((u) => u.seat !== g.seat && isFleet(u) && !u.inside);
+      rolls.push(f?.seat ?? null);
+    }
+    const t = threat(b);
+    if (t !== undefined) rolls.push(t);
+  }
+  for (const by of rolls) {
+    for (const h of g.units) {
+      if (h.kind !== 'monarch') continue;
+      const u = tx.state.units[h.id];
+      if (!u || u.captive !== null) continue;
+      fateRoll(tx, h.id, by, true);
+    }
+  }
+}
+
 /** Diplomatic Penalty for crossing into a neutral kingdom (DR-KING-20/21, DR-MOVE-13). */
 function violations(tx: Tx, seat: SeatId, path: HexId[]): void {
   for (let i = 1; i < path.length; i++) {
@@ -390,7 +431,7 @@ function violations(tx: Tx, seat: SeatId, path: HexId[]): void {
 /** Declares a siege on arrival; a neutral castle's kingdom joins a random other player (DR-SIEGE-04, DR-KING-24). */
 function arriveAtCastle(tx: Tx, seat: SeatId, hex: HexId, ids: string[]): void {
   const c = liveCastle(tx.state, hex);
-  if (!c || castleSeat(tx.state, c) === seat || tx.state.sieges[hex] === seat) return;
+  if (!ids.length || !c || castleSeat(tx.state, c) === seat || tx.state.sieges[hex] === seat) return;
   tx.emit({ type: 'siegeDeclared', hex, seat });
   tx.emit({ type: 'used', units: ids, done: true });
   const k = c.kingdom as KingdomId;
@@ -415,7 +456,10 @@ export function applyMove(tx: Tx, seat: SeatId, cmd: CommandOf<'move'>): void {
   if (!dest) throw new RuleError('unreachable', `The group cannot reach ${cmd.to}.`);
   if (movementFates(tx, g)) return;
   const c = liveCastle(tx.state, cmd.to);
-  const inside = !!c && castleSeat(tx.state, c) === seat && (cmd.inside ?? true);
+  const lone = !g.units.some(isCombat);
+  // DR-FATE-03: a lone hero in a castle not friendly to him is always inside the walls.
+  const inside =
+    !!c && (castleSeat(tx.state, c) === seat ? (cmd.inside ?? true) : lone && tx.state.sieges[cmd.to] !== seat);
   tx.emit({
     type: 'moved',
     units: g.units.map((u) => u.id),
@@ -425,6 +469,7 @@ export function applyMove(tx: Tx, seat: SeatId, cmd: CommandOf<'move'>): void {
     ledBy: g.leader?.id ?? null,
   });
   violations(tx, seat, dest.path);
+  if (lone) loneHeroFates(tx, g, dest.path);
   searches(tx, seat, dest.path, g.units.some(isCombat));
   arriveAtCastle(
     tx,
@@ -432,6 +477,39 @@ export function applyMove(tx: Tx, seat: SeatId, cmd: CommandOf<'move'>): void {
     cmd.to,
     g.units.filter(isCombat).map((u) => u.id),
   );
+}
+
+/** What a search costs the searching group in its hex (DR-FATE-04): the hex's terrain, a leader's bonuses if led. */
+export function searchCost(g: Group): number {
+  if (g.leader) return costFor(g.from, maskIn(g.leader, g.from));
+  let c = 0;
+  for (const u of g.units.filter(isCombat)) c = Math.max(c, costFor(g.from, maskIn(u, g.from)));
+  return c;
+}
+
+/** Searches a group may make: combat units that began the turn with an enemy lone hero in their hex (DR-FATE-04). */
+export function searchTargets(s: State, g: Group): Unit[] {
+  if (!g.units.some(isCombat) || g.units.some((u) => u.mp !== null || u.start !== null)) return [];
+  const budget = g.leader
+    ? (g.leader.mp ?? unitType(g.leader.type).ma)
+    : Math.min(...g.units.map((u) => u.mp ?? unitType(u.type).ma));
+  if (budget < searchCost(g)) return [];
+  return loneHeroes(s, g.from).filter((h) => h.seat !== g.seat && h.captive === null && !h.castaway);
+}
+
+export function applySearch(tx: Tx, seat: SeatId, cmd: CommandOf<'search'>): void {
+  const g = landGroup(tx.state, seat, cmd.units, cmd.leader);
+  if (!searchTargets(tx.state, g).some((h) => h.id === cmd.hero))
+    throw new RuleError('no_search', 'These units cannot search for that hero now.');
+  tx.emit({
+    type: 'moved',
+    units: g.units.map((u) => u.id),
+    path: [g.from],
+    cost: searchCost(g),
+    inside: g.units.every((u) => u.inside),
+    ledBy: g.leader?.id ?? null,
+  });
+  fateRoll(tx, cmd.hero, seat);
 }
 
 /** Fleets with their cargo (DR-TRANS-01..05). */
@@ -516,6 +594,7 @@ export function applySail(tx: Tx, seat: SeatId, cmd: CommandOf<'sail'>): void {
 /** Land units take a non-castle port from enemy fleets, which leave at the end of the phase (DR-PORT-06). */
 export function endOfMovement(tx: Tx): void {
   const seat = tx.state.active;
+  endGraces(tx, seat);
   for (const p of NON_CASTLE_PORTS) {
     const here = unitsAt(tx.state, p.hex);
     if (!here.some((u) => u.seat === seat && isLand(u))) continue;
@@ -531,6 +610,21 @@ export function endOfMovement(tx: Tx): void {
     if (to) tx.emit({ type: 'displaced', units: ids, to, inside: false, cause: 'displacement' });
     else tx.emit({ type: 'eliminated', units: [...ids, ...cargo], cause: 'displacement' });
   }
+}
+
+/**
+ * DR-FLEET-03: fleets sharing a hex with enemy land units (no siege there) must leave in their owner's
+ * Movement Phase: the phase may not end while one of them can still sail away.
+ */
+export function fleetsMustLeave(s: State, seat: SeatId): string[] {
+  const out: string[] = [];
+  for (const f of mapUnits(s)) {
+    if (f.seat !== seat || f.kind !== 'fleet' || f.inside || s.sieges[f.hex] || !movable(s, f)) continue;
+    if (!unitsAt(s, f.hex).some((u) => u.seat !== seat && isLand(u) && !u.inside)) continue;
+    const g: Group = { seat, from: f.hex, units: [f], leader: null };
+    if (fleetDestinations(s, g, []).some((d) => d.to !== f.hex)) out.push(f.id);
+  }
+  return out;
 }
 
 /** Movement choices: for each stack, one command per destination (whole stack, led when it can be; a lone army to split). */
@@ -569,6 +663,13 @@ export function movementOptions(s: State, seat: SeatId): { command: Command; lab
         g = landGroup(s, seat, gr.ids, gr.leader);
       } catch {
         continue;
+      }
+      for (const h of searchTargets(s, g)) {
+        out.push({
+          command: { type: 'search', units: gr.ids, hero: h.id, ...(gr.leader ? { leader: gr.leader } : {}) },
+          label: `Search ${hex} for ${h.id} (${searchCost(g)} MP)`,
+          group: `Move from ${hex}`,
+        });
       }
       for (const d of landDestinations(s, g)) {
         const c = liveCastle(s, d.to);
@@ -628,6 +729,9 @@ export function movementOptions(s: State, seat: SeatId): { command: Command; lab
       }
     }
   }
-  out.push({ command: { type: 'done' }, label: 'End movement', group: 'Movement' });
+  const stuck = fleetsMustLeave(s, seat).filter((id) =>
+    out.some((o) => o.command.type === 'sail' && o.command.fleets.includes(id)),
+  );
+  if (!stuck.length) out.push({ command: { type: 'done' }, label: 'End movement', group: 'Movement' });
   return out;
 }

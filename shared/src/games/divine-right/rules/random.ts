@@ -7,17 +7,20 @@
 import type { HexId } from '../../../engine/hex.ts';
 import { largestStacks, stacksBy } from '../../../engine/stacks.ts';
 import type { SeatId } from '../../../engine/types.ts';
-import { ISLE_OF_FRIGHT, type KingdomId, RANDOM_EVENTS, unitType } from '../data/index.ts';
+import { getHex, HEXES, ISLE_OF_FRIGHT, type KingdomId, RANDOM_EVENTS, unitType } from '../data/index.ts';
+import { neighbours } from './geo.ts';
 import type { Command } from '../commands.ts';
 import {
   alliance,
   CASTLE_AT,
   deployHexOf,
+  distance,
   friendlyCastle,
   isBesieged,
   isCombat,
   isFleet,
   mapUnits,
+  ownerOf,
   PORT_AT,
   reinforcementHexes,
   seatOf,
@@ -135,14 +138,58 @@ function stormTargets(s: State, seat: SeatId): Unit[] {
   return fleets.filter((f) => !sheltered.has(f.id));
 }
 
+/**
+ * Shores of the inland body of water a hex belongs to (DR-SHIP-06): for Lake Carth the land hexes along
+ * it, for the River Deep its own hexes; never a port. Null on the open sea (castaways go to the Isle).
+ */
+export function inlandShores(hex: HexId): HexId[] | null {
+  const h = getHex(hex);
+  const port = (x: HexId) => CASTLE_AT.has(x) || PORT_AT.has(x);
+  if (h.kind === 'lake') {
+    const body = new Set<HexId>([hex]);
+    const todo = [hex];
+    while (todo.length) {
+      const x = todo.pop() as HexId;
+      for (const n of neighbours(x)) {
+        if (body.has(n) || getHex(n).kind !== 'lake') continue;
+        body.add(n);
+        todo.push(n);
+      }
+    }
+    const shore = new Set<HexId>();
+    for (const x of body) for (const n of neighbours(x)) if (getHex(n).kind === 'land' && !port(n)) shore.add(n);
+    return [...shore].sort();
+  }
+  if (h.kind === 'land' && h.navigable) {
+    return [...HEXES.values()].filter((x) => x.kind === 'land' && x.navigable && !port(x.id)).map((x) => x.id);
+  }
+  return null;
+}
+
 /** A fleet lost to a Storm: its cargo goes down with it, its heroes are shipwrecked (DR-RE-03, DR-SHIP-01). */
 export function sinkFleet(tx: Tx, fleetId: string, by: SeatId | null): void {
+  const where = tx.state.units[fleetId]?.hex;
   const aboard = Object.values(tx.state.units).filter((u) => u.aboard === fleetId);
   const troops = aboard.filter(isCombat).map((u) => u.id);
   tx.emit({ type: 'eliminated', units: [fleetId, ...troops], cause: 'event' });
   for (const h of aboard.filter((u) => u.kind === 'monarch')) {
     const r = fateRoll(tx, h.id, by, true);
-    if (r === 'no-effect' && tx.state.units[h.id]) tx.emit({ type: 'castaway', unit: h.id, hex: ISLE_OF_FRIGHT });
+    if (r !== 'no-effect' || !tx.state.units[h.id]) continue;
+    const shores = where ? inlandShores(where) : null;
+    if (!shores?.length) {
+      tx.emit({ type: 'castaway', unit: h.id, hex: ISLE_OF_FRIGHT });
+      continue;
+    }
+    // DR-SHIP-06: the nearest shore of the same inland water, ties at random
+    const d = Math.min(...shores.map((x) => distance(where as HexId, x)));
+    const near = shores.filter((x) => distance(where as HexId, x) === d);
+    const to = near.length > 1 ? (near[tx.dice.int(0, near.length - 1)] as HexId) : (near[0] as HexId);
+    tx.emit({ type: 'castaway', unit: h.id, hex: to, ashore: true });
+    // DR-SHIP-07: a neutral shore is violated unless the owner gives the hero up (OOT-11)
+    const k = ownerOf(to);
+    const seat = tx.state.units[h.id]?.seat as SeatId;
+    if (k && tx.state.kingdoms[k].status === 'inactive' && !tx.state.players[seat]?.penalty.includes(k))
+      tx.emit({ type: 'asked', interrupt: { kind: 'castaway', seat, unit: h.id, kingdom: k } });
   }
 }
 

@@ -132,6 +132,7 @@ export function setup(config: Config, dice: Dice): DrEvent[] {
     seats,
     turns: config.turns,
     suddenDeath: config.suddenDeath,
+    ...(config.reentry ? { reentry: true } : {}),
     turn: sb?.turn ?? 1,
     kingdoms,
     players,

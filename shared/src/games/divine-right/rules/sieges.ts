@@ -145,8 +145,8 @@ export function lift(tx: Tx, seat: SeatId, hex: HexId, to: HexId): void {
   const main = outside.filter((u) => u.kind === kind || u.kind === 'monarch').map((u) => u.id);
   tx.emit({ type: 'displaced', units: main, to, inside: false, cause: 'displacement' });
   const rest: Unit[] = unitsAt(tx.state, hex).filter((u) => u.seat === seat && !u.inside);
-  if (rest.length) displaceUnits(tx, rest, hex, 'displacement');
-  if (tx.state.sieges[hex]) tx.emit({ type: 'siegeEnded', hex, reason: 'lifted' });
+  const asked = rest.length ? displaceUnits(tx, rest, hex, 'displacement') : false;
+  if (tx.state.sieges[hex] && !asked) tx.emit({ type: 'siegeEnded', hex, reason: 'lifted' });
 }
 
 export const siegesOf = (s: State, seat: SeatId): HexId[] =>

@@ -87,10 +87,14 @@ export interface PlayerState {
 export interface Attack {
   from: HexId[];
   targets: HexId[];
-  kind: 'land' | 'fleet' | 'breakout';
+  kind: 'land' | 'fleet' | 'breakout' | 'amphibious';
   attackers: string[];
   defenders: string[];
   resolved: boolean;
+  /** Units from inside a besieged castle joining a relief attack on its besiegers (DR-REL-06, DR-AMPH-06). */
+  helpers?: string[];
+  /** Units added after retreating next to this attack's attackers: they may not retreat again (DR-RBC-11). */
+  joined?: string[];
 }
 
 export interface Battle {
@@ -104,6 +108,8 @@ export interface Battle {
   /** Per side, how many units were lost (for Hero Fate rolls). */
   lost: { attacker: number; defender: number };
   defenderSeat: SeatId;
+  /** DR-AMPH-05: the losing amphibious attacker's half-survivor penalty was taken. */
+  halved?: boolean;
 }
 
 export type Interrupt =
@@ -115,11 +121,32 @@ export type Interrupt =
       cause: 'combat' | 'storms' | 'mutiny' | 'epidemic' | 'desertion' | 'siege';
     }
   | { kind: 'retreat'; seat: SeatId; hex: HexId; options: HexId[] }
+  /** DR-RBC-09: after a successful retreat roll, the defender may call back all or some type groups. */
+  | { kind: 'recall'; seat: SeatId; hex: HexId; to: HexId; groups: string[][]; heroes: string[] }
+  /** OOT-3: bring the fleets inside a castle-port out to meet an amphibious attack (DR-AMPH-03)? */
+  | { kind: 'sally'; seat: SeatId; hex: HexId; fleets: string[] }
+  /** OOT-10: where the units of a kingdom activated in another's turn go, first unit first (DR-KING-25). */
+  | { kind: 'deploy'; seat: SeatId; kingdom: KingdomId; units: string[] }
+  /** OOT-5/6: where a displaced stack goes (DR-SIEGE-37/39/40); asked only when there is a choice. */
+  | {
+      kind: 'displace';
+      seat: SeatId;
+      from: HexId;
+      units: string[];
+      options: { to: HexId; through?: HexId; loss: number }[];
+      cause: string;
+    }
   | { kind: 'advance'; seat: SeatId; hexes: HexId[]; units: string[]; relief: HexId | null }
   | { kind: 'replace'; seat: SeatId; count: number; either: boolean }
   | { kind: 'reinforce'; seat: SeatId; count: number }
   | { kind: 'veto'; seat: SeatId; kingdom: KingdomId; hexes: HexId[] }
-  | { kind: 'captive'; seat: SeatId; kingdom: KingdomId };
+  | { kind: 'captive'; seat: SeatId; kingdom: KingdomId }
+  /** OOT-7: release a captive so that another player may try Forced Peace on his kingdom (DR-FP-12)? */
+  | { kind: 'release'; seat: SeatId; requester: SeatId; kingdom: KingdomId }
+  /** OOT-13: may an eliminated player re-enter? Every other live player must say yes (DR-OPT-01). */
+  | { kind: 'reentry'; seat: SeatId; candidate: SeatId; voters: SeatId[] }
+  /** OOT-11: a hero cast ashore in a neutral kingdom: keep him (Diplomatic Penalty) or give him up (DR-SHIP-07). */
+  | { kind: 'castaway'; seat: SeatId; unit: string; kingdom: KingdomId };
 
 /** A deactivation waiting on the besiegers' veto (DR-KING-16). */
 export interface Change {
@@ -154,6 +181,8 @@ export interface State {
   seats: SeatId[];
   turns: number;
   suddenDeath: boolean;
+  /** The optional re-entry rule (DR-OPT-*). */
+  reentry?: boolean;
   turn: number;
   order: SeatId[];
   active: SeatId;
@@ -174,6 +203,8 @@ export interface State {
   battle: Battle | null;
   interrupts: Interrupt[];
   change: Change | null;
+  /** DR-KING-22: seats whose units were inside a kingdom when it deactivated: free to leave in their next Movement Phase. */
+  graces: { seat: SeatId; kingdom: KingdomId }[];
   /** Heroes that already rolled for fate this player turn (DR-FATE-05). */
   fated: string[];
   result: { winners: SeatId[]; summary: string; scores: Record<SeatId, number> } | null;

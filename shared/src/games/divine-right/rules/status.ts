@@ -133,18 +133,85 @@ function monarchHex(s: State, seat: SeatId, k: KingdomId): HexId {
   return royalCastleOf(k)?.hex ?? IDENTITY_CARDS[k].monarchHex;
 }
 
-/** Deploys a kingdom's monarch and reserve (DR-KING-11/12), then re-checks sieges of its castles (DR-KING-26). */
+/**
+ * Where a unit of an activating kingdom may be placed when its controller has a choice (OOT-10):
+ * Zorn's free units on any legal mountain or pass (DR-ZORN-01); a unit whose non-castle space is held
+ * by enemies on any free space of its kingdom, nearest first (DR-KING-25, eight at most); the Trolls'
+ * monarch on a free scenic space when the Face is held (DR-TROLL-05). One fixed space gives no choice.
+ */
+export function deployOptions(s: State, seat: SeatId, k: KingdomId, id: string): HexId[] {
+  if (id === `${k}-monarch`) {
+    if (k !== 'trolls') return [monarchHex(s, seat, k)];
+    if (!hasEnemy(s, seat, THE_FACE)) return [THE_FACE];
+    return TROLL_SCENIC_SPACES.filter((h) => !hasEnemy(s, seat, h));
+  }
+  const printed = deployHexOf(id);
+  if (k === 'zorn' && printed === null) {
+    const taken = zornHexes(s);
+    return ZORN_DEPLOYMENT_HEXES.filter(
+      (h) => !unitsAt(s, h).length && !hasEnemy(s, seat, h) && !taken.some((x) => x === h || adjacent(x, h)),
+    );
+  }
+  const kind = unitType(REGULAR_TYPE.get(id) as string).kind === 'fleet' ? 'fleet' : 'army';
+  if (printed && (liveCastle(s, printed) || !hasEnemy(s, seat, printed, kind))) return [printed];
+  const home = hexesOf(k)
+    .filter((h) => (kind === 'fleet' ? fleetMayEnter(h) : getHex(h).kind === 'land'))
+    .filter((h) => !hasEnemy(s, seat, h) && !(liveCastle(s, h) && castleSeat(s, liveCastle(s, h)!) !== seat));
+  const from = printed ?? home[0];
+  if (!from) return [];
+  home.sort((a, b) => distance(from, a) - distance(from, b) || (a < b ? -1 : 1));
+  return home.slice(0, 8);
+}
+
+/** The siege re-check after a deployment (DR-KING-26, DR-SIEGE-43). */
+export function deploymentRecheck(tx: Tx, k: KingdomId): void {
+  for (const c of BASIC_CASTLES) {
+    if (c.kingdom !== k || !tx.state.sieges[c.hex]) continue;
+    if (besiegers(tx.state, c.hex).length < siegeNeed(tx.state, c.hex)) liftSiege(tx, c.hex, 'activation re-check');
+  }
+}
+
+/** Places the next units of a deployment question; asks again while a real choice is left (OOT-10). */
+export function continueDeployment(tx: Tx, seat: SeatId, k: KingdomId, ids: string[]): void {
+  const rest = [...ids];
+  while (rest.length) {
+    const id = rest[0] as string;
+    const opts = deployOptions(tx.state, seat, k, id);
+    if (opts.length > 1) {
+      tx.emit({ type: 'asked', interrupt: { kind: 'deploy', seat, kingdom: k, units: rest } });
+      return;
+    }
+    rest.shift();
+    const h = opts[0];
+    if (h) tx.emit({ type: 'placed', units: [makeUnit(id, seat, h, !!liveCastle(tx.state, h))], cause: 'activation' });
+  }
+  deploymentRecheck(tx, k);
+}
+
+/**
+ * Deploys a kingdom's monarch and reserve (DR-KING-11/12), then re-checks sieges of its castles (DR-KING-26).
+ * Activated in another player's turn, its new controller chooses where it has a choice (OOT-10, DR-KING-25).
+ */
 export function deploy(tx: Tx, k: KingdomId, seat: SeatId): void {
   const s = tx.state;
   const ks = s.kingdoms[k];
   const units: Unit[] = [];
+  const choose = seat !== s.active;
+  const later: string[] = [];
   if (ks.monarch !== 'map' && ks.monarch !== 'dead' && !s.units[`${k}-monarch`]) {
-    const h = monarchHex(s, seat, k);
-    units.push(makeUnit(`${k}-monarch`, seat, h, !!liveCastle(s, h)));
+    if (choose && deployOptions(s, seat, k, `${k}-monarch`).length > 1) later.push(`${k}-monarch`);
+    else {
+      const h = monarchHex(s, seat, k);
+      units.push(makeUnit(`${k}-monarch`, seat, h, !!liveCastle(s, h)));
+    }
   }
   const zorn = ks.reserve.filter((id) => k === 'zorn' && deployHexOf(id) === null);
-  const zornAt = zornPlaces(s, seat, zorn.length, zornHexes(s));
+  const zornAt = choose ? [] : zornPlaces(s, seat, zorn.length, zornHexes(s));
   for (const id of ks.reserve) {
+    if (choose && deployOptions(s, seat, k, id).length > 1) {
+      later.push(id);
+      continue;
+    }
     if (zorn.includes(id)) {
       const h = zornAt[zorn.indexOf(id)];
       if (h) units.push(makeUnit(id, seat, h));
@@ -155,10 +222,8 @@ export function deploy(tx: Tx, k: KingdomId, seat: SeatId): void {
     if (h) units.push(makeUnit(id, seat, h, !!liveCastle(s, h)));
   }
   if (units.length) tx.emit({ type: 'placed', units, cause: 'activation' });
-  for (const c of BASIC_CASTLES) {
-    if (c.kingdom !== k || !tx.state.sieges[c.hex]) continue;
-    if (besiegers(tx.state, c.hex).length < siegeNeed(tx.state, c.hex)) liftSiege(tx, c.hex, 'activation re-check');
-  }
+  if (later.length) continueDeployment(tx, seat, k, later);
+  else deploymentRecheck(tx, k);
 }
 
 /** Draws a new personality card for a kingdom's new monarch (DR-CONF-05). */
@@ -286,10 +351,34 @@ export function deactivate(
     if (u.captive !== null && u.kingdom && CASTLE_AT.get(u.hex)?.kingdom === k) freeCaptive(tx, u.kingdom);
   }
   tx.emit({ type: 'deactivated', kingdom: k, lock });
+  giveGrace(tx, k);
   // sieges against its castles end: the besiegers are displaced (DR-KING-17)
   for (const c of BASIC_CASTLES)
     if (c.kingdom === k && tx.state.sieges[c.hex]) liftSiege(tx, c.hex, 'kingdom deactivated');
   endEmptySieges(tx);
+}
+
+/** DR-KING-22: every seat with combat units inside a kingdom that deactivates gets its next Movement Phase to leave. */
+function giveGrace(tx: Tx, k: KingdomId): void {
+  const seats = [
+    ...new Set(
+      mapUnits(tx.state)
+        .filter((u) => isCombat(u) && ownerOf(u.hex) === k && u.kingdom !== k)
+        .map((u) => u.seat),
+    ),
+  ].sort();
+  if (seats.length) tx.emit({ type: 'grace', kingdom: k, seats });
+}
+
+/** At the end of a seat's Movement Phase its graces end: units still inside a neutral kingdom violate it (DR-KING-22). */
+export function endGraces(tx: Tx, seat: SeatId): void {
+  for (const g of (tx.state.graces ?? []).filter((x) => x.seat === seat)) {
+    tx.emit({ type: 'graceEnded', kingdom: g.kingdom, seat });
+    const ks = tx.state.kingdoms[g.kingdom];
+    const inside = mapUnits(tx.state).some((u) => u.seat === seat && isCombat(u) && ownerOf(u.hex) === g.kingdom);
+    if (ks.status === 'inactive' && inside && !tx.state.players[seat]?.penalty.includes(g.kingdom))
+      tx.emit({ type: 'penalty', seat, kingdom: g.kingdom, cause: 'violation' });
+  }
 }
 
 /** Sieges whose besiegers are all gone end (DR-SIEGE-30 D). */
@@ -300,7 +389,14 @@ export function endEmptySieges(tx: Tx): void {
 }
 
 /** Legal hexes for displaced or retreating land units / fleets of a seat (DR-SIEGE-37, DR-RBC-07). */
-export function openHexes(s: State, seat: SeatId, from: HexId, kind: 'army' | 'fleet', forRetreat = false): HexId[] {
+export function openHexes(
+  s: State,
+  seat: SeatId,
+  from: HexId,
+  kind: 'army' | 'fleet',
+  forRetreat = false,
+  displacing = false,
+): HexId[] {
   return around(from).filter((h) => {
     if (kind === 'army') {
       if (!landCross(from, h) || deepSide(from, h)) return false;
@@ -310,7 +406,9 @@ export function openHexes(s: State, seat: SeatId, from: HexId, kind: 'army' | 'f
         (u) =>
           u.seat !== seat &&
           isCombat(u) &&
-          (u.kind === kind || (kind === 'fleet' && u.kind === 'army' && getHex(h).kind === 'land')),
+          (u.kind === kind ||
+            // DR-SIEGE-42: displacing fleets ignore enemy land units in the hex they enter
+            (kind === 'fleet' && !displacing && u.kind === 'army' && getHex(h).kind === 'land')),
       )
     )
       return false;
@@ -326,45 +424,132 @@ export function openHexes(s: State, seat: SeatId, from: HexId, kind: 'army' | 'f
   });
 }
 
-/** Moves a seat's units out of a hex to the best open neighbour; eliminated when none is open (DR-SIEGE-41). */
-export function displaceUnits(tx: Tx, units: Unit[], from: HexId, cause: string): void {
+export type DisplaceOption = { to: HexId; through?: HexId; loss: number };
+
+/**
+ * Where a displaced stack of one kind may go: open neighbours, own units first then hex id (Q-73);
+ * with none, a way out through a barring enemy stack smaller than it, one loss per enemy combat unit,
+ * on to an open hex beyond (DR-SIEGE-40, Q-40); nothing when even that fails (DR-SIEGE-41).
+ */
+export function displaceOptions(
+  s: State,
+  seat: SeatId,
+  from: HexId,
+  kind: 'army' | 'fleet',
+  count: number,
+): DisplaceOption[] {
+  const friendly = (h: HexId) => (unitsAt(s, h).some((u) => u.seat === seat) ? 0 : 1);
+  const open = openHexes(s, seat, from, kind, false, true);
+  if (open.length) {
+    open.sort((a, b) => friendly(a) - friendly(b) || (a < b ? -1 : 1));
+    return open.map((to) => ({ to, loss: 0 }));
+  }
+  const out: DisplaceOption[] = [];
+  for (const n of around(from)) {
+    if (kind === 'army' ? !landCross(from, n) || deepSide(from, n) : !fleetCross(from, n)) continue;
+    const c = liveCastle(s, n);
+    if (c && castleSeat(s, c) !== seat && s.sieges[n] !== seat) continue;
+    const enemies = unitsAt(s, n).filter((u) => u.seat !== seat && u.kind === kind && !u.inside);
+    if (!enemies.length || enemies.length >= count) continue;
+    for (const to of openHexes(s, seat, n, kind, false, true)) {
+      if (to !== from && !out.some((o) => o.to === to)) out.push({ to, through: n, loss: enemies.length });
+    }
+  }
+  out.sort((a, b) => a.loss - b.loss || (a.to < b.to ? -1 : 1));
+  return out;
+}
+
+/** Moves one displacing stack by an option: losses first (mercenaries, then by id), heroes and cargo along. */
+export function applyDisplacement(
+  tx: Tx,
+  ids: string[],
+  option: DisplaceOption | null,
+  cause: string,
+  aboard?: Record<string, string>,
+): void {
+  const units = ids.map((id) => tx.state.units[id]).filter((u): u is Unit => !!u);
+  const combat = units.filter(isCombat);
+  const heroes = units.filter((u) => u.kind === 'monarch');
+  if (!option || option.loss >= combat.length) {
+    const dead = [
+      ...new Set([
+        ...combat.map((u) => u.id),
+        ...Object.keys(aboard ?? {}).filter((id) => tx.state.units[id]?.kind !== 'monarch'),
+      ]),
+    ];
+    if (dead.length) tx.emit({ type: 'eliminated', units: dead, cause });
+    for (const h of heroes) fateRoll(tx, h.id, null);
+    return;
+  }
+  const sorted = [...combat].sort(
+    (a, b) => (a.kingdom === null ? 0 : 1) - (b.kingdom === null ? 0 : 1) || (a.id < b.id ? -1 : 1),
+  );
+  const lost = sorted.slice(0, option.loss).map((u) => u.id);
+  if (lost.length) tx.emit({ type: 'eliminated', units: lost, cause: 'displacement' });
+  const going = units.filter((u) => !lost.includes(u.id)).map((u) => u.id);
+  tx.emit({
+    type: 'displaced',
+    units: going,
+    to: option.to,
+    inside: false,
+    cause: 'displacement',
+    ...(aboard && Object.keys(aboard).length ? { aboard } : {}),
+  });
+}
+
+/**
+ * Moves a seat's units out of a hex (DR-SIEGE-37..42). Each kind goes its own way; heroes go with the
+ * armies. With more than one way the owner is asked (OOT-5/6); land units with nowhere to go board the
+ * stack's empty fleets (DR-SIEGE-42). Returns true when a question is pending.
+ */
+export function displaceUnits(tx: Tx, units: Unit[], from: HexId, cause: string): boolean {
   const byKind: Record<'army' | 'fleet', Unit[]> = { army: [], fleet: [] };
   for (const u of units) if (u.kind !== 'monarch') byKind[u.kind].push(u);
   const heroes = units.filter((u) => u.kind === 'monarch');
+  let asked = false;
+  const s = tx.state;
+  const seat = (units[0] as Unit | undefined)?.seat;
+  if (!seat) return false;
+  let cargo: Record<string, string> = {};
+  let armyOpts = byKind.army.length ? displaceOptions(s, seat, from, 'army', byKind.army.length) : [];
+  if (byKind.army.length && !armyOpts.length) {
+    const empty = byKind.fleet.filter((f) => !Object.values(s.units).some((x) => x.aboard === f.id));
+    if (empty.length >= byKind.army.length) {
+      byKind.army.forEach((a, i) => {
+        cargo[a.id] = (empty[i] as Unit).id;
+      });
+      for (const h of heroes) cargo[h.id] = (empty[0] as Unit).id;
+    }
+  }
   for (const kind of ['army', 'fleet'] as const) {
     const list = byKind[kind];
     if (!list.length) continue;
-    const seat = (list[0] as Unit).seat;
-    const open = openHexes(tx.state, seat, from, kind);
-    open.sort((a, b) => {
-      const fa = unitsAt(tx.state, a).some((u) => u.seat === seat) ? 0 : 1;
-      const fb = unitsAt(tx.state, b).some((u) => u.seat === seat) ? 0 : 1;
-      return fa - fb || (a < b ? -1 : 1);
-    });
-    const to = open[0];
+    if (kind === 'army' && Object.keys(cargo).length) continue;
     const carried = kind === 'army' || !byKind.army.length ? heroes : [];
-    if (to) {
+    const ids = [...list, ...carried].map((u) => u.id);
+    const opts = kind === 'army' ? armyOpts : displaceOptions(tx.state, seat, from, 'fleet', list.length);
+    const aboard = kind === 'fleet' ? cargo : undefined;
+    const all = [...ids, ...(aboard ? Object.keys(aboard) : [])];
+    if (opts.length > 1) {
       tx.emit({
-        type: 'displaced',
-        units: [...list, ...carried].map((u) => u.id),
-        to,
-        inside: false,
-        cause: 'displacement',
+        type: 'asked',
+        interrupt: { kind: 'displace', seat, from, units: [...new Set(all)], options: opts, cause },
       });
-    } else {
-      tx.emit({ type: 'eliminated', units: list.map((u) => u.id), cause });
-      for (const h of carried) fateRoll(tx, h.id, null);
-    }
+      asked = true;
+    } else applyDisplacement(tx, [...new Set(all)], opts[0] ?? null, cause, aboard);
   }
+  armyOpts = [];
+  cargo = {};
+  return asked;
 }
 
-/** Ends a siege by displacing every besieger from the castle hex. */
+/** Ends a siege by displacing every besieger from the castle hex (the siege ends once they are out). */
 export function liftSiege(tx: Tx, hex: HexId, reason: string): void {
   const seat = tx.state.sieges[hex];
   if (!seat) return;
   const outside = unitsAt(tx.state, hex).filter((u) => u.seat === seat && !u.inside);
-  displaceUnits(tx, outside, hex, 'displacement');
-  if (tx.state.sieges[hex]) tx.emit({ type: 'siegeEnded', hex, reason });
+  const asked = displaceUnits(tx, outside, hex, 'displacement');
+  if (tx.state.sieges[hex] && !asked) tx.emit({ type: 'siegeEnded', hex, reason });
 }
 
 export function awardVp(tx: Tx, seat: SeatId | null, points: number, reason: string): void {
@@ -388,10 +573,61 @@ export function eliminatePlayer(tx: Tx, seat: SeatId, by: SeatId | null): void {
     tx.emit({ type: 'monarchDied', kingdom: p.kingdom, by, cause: 'eliminated' });
   const d = tx.dice.roll(6);
   tx.emit({ type: 'deactivated', kingdom: p.kingdom, lock: { kind: 'confusion', until: tx.state.turn + d } });
+  giveGrace(tx, p.kingdom);
   for (const c of BASIC_CASTLES) {
     if (c.kingdom === p.kingdom && tx.state.sieges[c.hex]) liftSiege(tx, c.hex, 'kingdom fell into Confusion');
   }
   endEmptySieges(tx);
+  // DR-OPT-01: with the re-entry rule, every other live player votes (OOT-13)
+  const voters = tx.state.seats.filter((x) => x !== seat && tx.state.players[x] && !tx.state.players[x]?.eliminated);
+  if (tx.state.reentry && voters.length)
+    tx.emit({
+      type: 'asked',
+      interrupt: { kind: 'reentry', seat: voters[0] as SeatId, candidate: seat, voters: voters.slice(1) },
+    });
+}
+
+/**
+ * DR-OPT-02..04: the re-entering player takes a kingdom at random among the neutral ones (his former
+ * kingdom included), else an ally drawn from the player with the most allies (ties: seat order), whose
+ * units leave the map; 0 VP; the full force pool; hostile units on its deployment spaces are displaced.
+ */
+export function reenter(tx: Tx, seat: SeatId): void {
+  const s = tx.state;
+  const ks = Object.keys(s.kingdoms) as KingdomId[];
+  const neutral = ks.filter((k) => s.kingdoms[k].status === 'inactive');
+  let k: KingdomId | undefined;
+  let from: SeatId | null = null;
+  if (neutral.length) k = neutral[tx.dice.int(0, neutral.length - 1)];
+  else {
+    const allies = (x: SeatId) => ks.filter((q) => s.kingdoms[q].status === 'active' && s.kingdoms[q].seat === x);
+    const donors = s.seats.filter((x) => x !== seat && allies(x).length);
+    donors.sort((a, b) => allies(b).length - allies(a).length);
+    from = donors[0] ?? null;
+    if (from) {
+      const list = allies(from);
+      k = list[tx.dice.int(0, list.length - 1)];
+    }
+  }
+  if (!k) return;
+  if (from) {
+    const units = mapUnits(tx.state).filter((u) => u.kingdom === k);
+    if (units.length) tx.emit({ type: 'removed', units: units.map((u) => u.id), kingdom: k });
+  }
+  tx.emit({ type: 'reentered', seat, kingdom: k, from });
+  // OPT-04: hostile units leave the kingdom's deployment spaces
+  const spaces = new Set(
+    tx.state.kingdoms[k].reserve
+      .map((id) => deployHexOf(id))
+      .filter((h): h is HexId => !!h && !liveCastle(tx.state, h)),
+  );
+  for (const h of [...spaces].sort()) {
+    const hostile = unitsAt(tx.state, h).filter((u) => u.seat !== seat);
+    const bySeat = new Map<SeatId, Unit[]>();
+    for (const u of hostile) bySeat.set(u.seat, [...(bySeat.get(u.seat) ?? []), u]);
+    for (const list of bySeat.values()) displaceUnits(tx, list, h, 'displacement');
+  }
+  deploy(tx, k, seat);
 }
 
 /** A monarch dies (DR-MON-01/02, DR-CONF-01/02). VP only for an enemy killing by combat or fate (DR-VP-07/08). */

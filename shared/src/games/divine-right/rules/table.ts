@@ -9,8 +9,18 @@ import type { Choice, DecideContext, Pending, SeatId } from '../../../engine/typ
 import { KINGDOM_NAMES, type KingdomId } from '../data/index.ts';
 import { type Command, commandKey, type Orders } from '../commands.ts';
 import type { DrEvent } from '../events.ts';
-import { alliance } from './board.ts';
-import { applyAdvance, attackOptions, beginBattle, beginBreakout, declare, loseUnits, retreat } from './combat.ts';
+import { alliance, besiegers, liveCastle } from './board.ts';
+import {
+  applyAdvance,
+  attackOptions,
+  beginBattle,
+  beginBreakout,
+  declare,
+  declareAmphibious,
+  loseUnits,
+  recall,
+  retreat,
+} from './combat.ts';
 import {
   cardOptions,
   diplomacyOptions,
@@ -23,11 +33,21 @@ import {
   sendEnvoy,
 } from './diplomacy.ts';
 import { advance, enterCombat, enterSieges } from './flow.ts';
-import { applyMove, applySail, movementOptions } from './movement.ts';
+import { applyMove, applySail, applySearch, fleetsMustLeave, movementOptions } from './movement.ts';
 import { placeMercenary, placeReplacement, reinforcementOptions, replaceCommands } from './random.ts';
 import { checkBreakout, lift, siegeAttack, siegeOptions } from './sieges.ts';
 import type { Interrupt, State, Unit } from './state.ts';
-import { besiegingSeats, freeCaptive, killMonarch, liftSiege } from './status.ts';
+import {
+  applyDisplacement,
+  besiegingSeats,
+  continueDeployment,
+  deployOptions,
+  freeCaptive,
+  killMonarch,
+  liftSiege,
+  makeUnit,
+  reenter,
+} from './status.ts';
 import { Tx } from './tx.ts';
 
 export type Option = { command: Command; label: string; group?: string; confirm?: boolean };
@@ -88,6 +108,72 @@ function interruptOptions(s: State, it: Interrupt): Option[] {
           group: 'Retreat before combat',
         })),
       ];
+    case 'release':
+      return [
+        { command: { type: 'releaseFor', agree: false }, label: 'Keep the prisoner', group: 'Captive' },
+        {
+          command: { type: 'releaseFor', agree: true },
+          label: `Release the monarch of ${KINGDOM_NAMES[it.kingdom]} so ${it.requester} may force peace`,
+          group: 'Captive',
+        },
+      ];
+    case 'sally':
+      return [
+        { command: { type: 'sally', out: false }, label: 'Keep the fleets inside', group: 'Amphibious attack' },
+        {
+          command: { type: 'sally', out: true },
+          label: `Bring ${it.fleets.length} fleet(s) out to defend`,
+          group: 'Amphibious attack',
+        },
+      ];
+    case 'reentry':
+      return [
+        { command: { type: 'vote', yes: false }, label: `${it.candidate} stays out`, group: 'Re-entry' },
+        { command: { type: 'vote', yes: true }, label: `Let ${it.candidate} re-enter`, group: 'Re-entry' },
+      ];
+    case 'castaway':
+      return [
+        {
+          command: { type: 'castaway', keep: true },
+          label: `Keep ${it.unit} ashore in ${KINGDOM_NAMES[it.kingdom]} (Diplomatic Penalty)`,
+          group: 'Shipwreck',
+        },
+        {
+          command: { type: 'castaway', keep: false },
+          label: `Give ${it.unit} up to spare ${KINGDOM_NAMES[it.kingdom]}`,
+          group: 'Shipwreck',
+          confirm: true,
+        },
+      ];
+    case 'deploy':
+      return deployOptions(s, it.seat, it.kingdom, it.units[0] as string).map((hex) => ({
+        command: { type: 'deploy', hex } as Command,
+        label: `Place ${it.units[0]} in ${hex}`,
+        group: `Deploy ${KINGDOM_NAMES[it.kingdom]}`,
+      }));
+    case 'displace':
+      return it.options.map((o) => ({
+        command: { type: 'displace', to: o.to, ...(o.through ? { through: o.through } : {}) } as Command,
+        label: o.through
+          ? `Fight through ${o.through} (losing ${o.loss}) to ${o.to}`
+          : `Displace ${it.units.length} unit(s) to ${o.to}`,
+        group: 'Displacement',
+      }));
+    case 'recall': {
+      const all = it.groups.flat();
+      const out: Option[] = [
+        { command: { type: 'recall', units: [] }, label: `Retreat to ${it.to}`, group: 'Retreat before combat' },
+        { command: { type: 'recall', units: all }, label: 'Call the retreat off', group: 'Retreat before combat' },
+      ];
+      if (it.groups.length > 1)
+        for (const g of it.groups)
+          out.push({
+            command: { type: 'recall', units: g },
+            label: `Keep ${g.join(', ')} in the battle`,
+            group: 'Retreat before combat',
+          });
+      return out;
+    }
     case 'advance': {
       const out: Option[] = [
         { command: { type: 'advance', units: [], to: null }, label: 'Do not advance', group: 'Advance' },
@@ -148,6 +234,13 @@ function interruptOptions(s: State, it: Interrupt): Option[] {
 const PROMPTS: Record<Interrupt['kind'], string> = {
   losses: 'Choose which units are lost.',
   retreat: 'You are attacked: retreat before combat or stand?',
+  release: 'Another player asks you to release your prisoner so that he may force peace on his kingdom.',
+  sally: 'An amphibious attack is coming: bring your fleets out of the castle-port to defend?',
+  reentry: 'An eliminated player asks to re-enter the game: do you consent?',
+  castaway: 'Your hero was cast ashore in a neutral kingdom: keep him and violate it, or give him up?',
+  deploy: 'A kingdom joined you in another player’s turn: place its units.',
+  displace: 'Your units must leave the castle hex: where do they go?',
+  recall: 'Your retreat succeeded: go, or call some units back into the battle?',
   advance: 'Advance after combat?',
   replace: 'Bring back eliminated units.',
   reinforce: 'Place mercenary reinforcements.',
@@ -175,6 +268,64 @@ function applyInterrupt(tx: Tx, it: Interrupt, cmd: Command): void {
         retreat(tx, it.hex, cmd.to);
       }
       return;
+    case 'recall':
+      if (cmd.type === 'recall') recall(tx, it, cmd.units);
+      return;
+    case 'release':
+      if (cmd.type !== 'releaseFor' || !cmd.agree) return;
+      freeCaptive(tx, it.kingdom);
+      forcePeace(tx, it.requester, it.kingdom);
+      return;
+    case 'sally':
+      if (cmd.type === 'sally' && cmd.out) tx.emit({ type: 'sallied', hex: it.hex, units: it.fleets });
+      return;
+    case 'reentry': {
+      if (cmd.type !== 'vote') return;
+      tx.emit({ type: 'reentryVoted', seat: it.seat, candidate: it.candidate, yes: cmd.yes });
+      if (!cmd.yes) return;
+      const next = it.voters.filter((x) => !tx.state.players[x]?.eliminated);
+      if (next.length)
+        tx.emit({
+          type: 'asked',
+          interrupt: { kind: 'reentry', seat: next[0] as string, candidate: it.candidate, voters: next.slice(1) },
+        });
+      else reenter(tx, it.candidate);
+      return;
+    }
+    case 'castaway': {
+      if (cmd.type !== 'castaway') return;
+      const u = s.units[it.unit];
+      if (cmd.keep) tx.emit({ type: 'penalty', seat: it.seat, kingdom: it.kingdom, cause: 'violation' });
+      else if (u?.kingdom) killMonarch(tx, u.kingdom, null, 'given up ashore', false);
+      return;
+    }
+    case 'deploy': {
+      if (cmd.type !== 'deploy') return;
+      const id = it.units[0] as string;
+      tx.emit({
+        type: 'placed',
+        units: [makeUnit(id, it.seat, cmd.hex, !!liveCastle(s, cmd.hex))],
+        cause: 'activation',
+      });
+      continueDeployment(tx, it.seat, it.kingdom, it.units.slice(1));
+      return;
+    }
+    case 'displace': {
+      if (cmd.type !== 'displace') return;
+      const o = it.options.find((x) => x.to === cmd.to && x.through === cmd.through) ?? null;
+      const aboard: Record<string, string> = {};
+      const fleets = it.units.filter((id) => s.units[id]?.kind === 'fleet');
+      const armies = it.units.filter((id) => s.units[id]?.kind === 'army');
+      if (fleets.length && armies.length)
+        armies.forEach((a, i) => {
+          aboard[a] = fleets[i % fleets.length] as string;
+        });
+      applyDisplacement(tx, it.units, o, it.cause, Object.keys(aboard).length ? aboard : undefined);
+      const more = tx.state.interrupts.slice(1).some((x) => x.kind === 'displace' && x.from === it.from);
+      if (!more && tx.state.sieges[it.from] && !besiegers(tx.state, it.from).length)
+        tx.emit({ type: 'siegeEnded', hex: it.from, reason: 'besiegers displaced' });
+      return;
+    }
     case 'advance':
       if (cmd.type !== 'advance') return;
       if (cmd.to !== null && !it.hexes.includes(cmd.to) && cmd.to !== it.relief)
@@ -296,8 +447,16 @@ const STEPS: Partial<Record<State['step'], StepRules>> = {
           return applyMove(tx, seat, cmd);
         case 'sail':
           return applySail(tx, seat, cmd);
-        case 'done':
+        case 'search':
+          return applySearch(tx, seat, cmd);
+        case 'done': {
+          if (!movementOptions(tx.state, seat).some((o) => o.command.type === 'done'))
+            throw new RuleError(
+              'fleets_must_leave',
+              `${fleetsMustLeave(tx.state, seat).join(', ')} must first leave the enemy army's hex.`,
+            );
           return enterCombat(tx);
+        }
         default:
           throw new RuleError('not_now', 'That is not a movement.');
       }
@@ -314,8 +473,13 @@ const STEPS: Partial<Record<State['step'], StepRules>> = {
       },
     ],
     apply(tx, seat, cmd) {
-      if (cmd.type === 'declare')
-        return declare(tx, seat, cmd.from, cmd.targets, cmd.kind === 'land' ? 'army' : 'fleet');
+      if (cmd.type === 'declare') {
+        if (cmd.kind === 'amphibious') {
+          if (cmd.targets.length !== 1) throw new RuleError('illegal_attack', 'An amphibious attack strikes one hex.');
+          return declareAmphibious(tx, seat, cmd.from, cmd.targets[0] as string, cmd.join);
+        }
+        return declare(tx, seat, cmd.from, cmd.targets, cmd.kind === 'land' ? 'army' : 'fleet', cmd.join);
+      }
       if (cmd.type === 'done') {
         tx.emit({ type: 'step', step: tx.state.attacks.length ? 'resolve' : 'end' });
         return;
@@ -399,12 +563,22 @@ export function onTimeout(s: State, seat: SeatId): Command {
     switch (it.kind) {
       case 'retreat':
         return { type: 'stand' };
+      case 'recall':
+        return { type: 'recall', units: [] };
       case 'advance':
         return { type: 'advance', units: [], to: null };
       case 'veto':
         return { type: 'veto', keep: true };
       case 'captive':
         return { type: 'captive', fate: 'free' };
+      case 'castaway':
+        return { type: 'castaway', keep: true };
+      case 'reentry':
+        return { type: 'vote', yes: false };
+      case 'sally':
+        return { type: 'sally', out: false };
+      case 'release':
+        return { type: 'releaseFor', agree: false };
       case 'losses':
         return { type: 'takeLosses', units: lossPick(s, it, 'mercenaries-first') };
       default:
@@ -416,6 +590,11 @@ export function onTimeout(s: State, seat: SeatId): Command {
       return { type: 'playCard', card: null };
     case 'discard':
       return (discardOptions(s, seat)[0] as Option).command;
+    case 'movement': {
+      const opts = movementOptions(s, seat);
+      if (opts.some((o) => o.command.type === 'done')) return { type: 'done' };
+      return (opts.find((o) => o.command.type === 'sail') ?? (opts[0] as Option)).command;
+    }
     case 'resolve': {
       const i = s.attacks.findIndex((a) => !a.resolved);
       return { type: 'resolve', attack: Math.max(0, i) };
@@ -436,6 +615,26 @@ export function standing(s: State, seat: SeatId, orders: Orders): Command | null
       if (orders.retreat === 'never') return { type: 'stand' };
       if (orders.retreat === 'always') return { type: 'retreat', to: it.options[0] as string };
       return null;
+    case 'recall':
+      return orders.retreat === 'always' ? { type: 'recall', units: [] } : null;
+    case 'release':
+      return orders.releases ? { type: 'releaseFor', agree: orders.releases === 'agree' } : null;
+    case 'sally':
+      return orders.sally ? { type: 'sally', out: orders.sally === 'out' } : null;
+    case 'reentry':
+      return orders.reentry ? { type: 'vote', yes: orders.reentry === 'yes' } : null;
+    case 'castaway':
+      return orders.castaways ? { type: 'castaway', keep: orders.castaways === 'keep' } : null;
+    case 'deploy': {
+      const h = deployOptions(s, seat, it.kingdom, it.units[0] as string)[0];
+      return orders.deploy === 'auto' && h ? { type: 'deploy', hex: h } : null;
+    }
+    case 'displace': {
+      const o = it.options[0];
+      return orders.displace === 'auto' && o
+        ? { type: 'displace', to: o.to, ...(o.through ? { through: o.through } : {}) }
+        : null;
+    }
     case 'veto':
       return orders.sieges ? { type: 'veto', keep: orders.sieges === 'keep' } : null;
     case 'captive':
