@@ -1,8 +1,7 @@
 /** Scenario helpers for the Divine Right tests: sandbox starts, scripted dice, one command at a time. */
-import { expect } from 'vitest';
 import { scriptedDice, seededDice, type ScriptedValue } from '../../engine/dice.ts';
-import { isRuleError } from '../../engine/errors.ts';
-import { type OrdersBySeat, play, start } from '../../engine/runner.ts';
+import { play, start } from '../../engine/runner.ts';
+import { scenarioKit } from '../../engine/testing.ts';
 import { botCommand } from './bot.ts';
 import { type Command, commandKey } from './commands.ts';
 import { type Config, configSchema, type Sandbox } from './config.ts';
@@ -25,37 +24,9 @@ export function begin(config: Partial<Config>, seed: string | number = 1) {
   return { state: out.state as State, events: out.events as DrEvent[] };
 }
 
-export interface Acted {
-  state: State;
-  events: DrEvent[];
-  left: number;
-}
+export const { act, rejects, ofType } = scenarioKit(divineRight, [3, 3, 3, 3, 3, 3, 3, 3]);
 
-export function act(
-  state: State,
-  seat: string,
-  command: Command,
-  dice: ScriptedValue[] = [],
-  orders: OrdersBySeat = {},
-): Acted {
-  const d = scriptedDice(dice);
-  const out = play(divineRight, state, seat, command, { dice: d, now: 0 }, orders);
-  return { state: out.state as State, events: out.events as DrEvent[], left: d.remaining() };
-}
-
-export function rejects(state: State, seat: string, command: Command, code?: string): void {
-  try {
-    act(state, seat, command, [3, 3, 3, 3, 3, 3, 3, 3]);
-  } catch (e) {
-    expect(isRuleError(e), String(e)).toBe(true);
-    if (code) expect((e as { code: string }).code).toBe(code);
-    return;
-  }
-  throw new Error(`expected ${JSON.stringify(command)} to be refused`);
-}
-
-export const ofType = <T extends DrEvent['type']>(events: DrEvent[], type: T): Extract<DrEvent, { type: T }>[] =>
-  events.filter((e): e is Extract<DrEvent, { type: T }> => e.type === type);
+export type Acted = ReturnType<typeof act>;
 
 export const hasChoice = (s: State, seat: string, cmd: Command) =>
   divineRight.choices(s, seat).some((c) => commandKey(c.command as Command) === commandKey(cmd));

@@ -191,19 +191,12 @@ function interruptOptions(s: State, it: Interrupt): Option[] {
     case 'replace': {
       const cmds = [...replaceCommands(s, it.seat), ...(it.either ? reinforcementOptions(s, it.seat) : [])];
       if (!cmds.length) return [{ command: { type: 'done' }, label: 'Nothing can enter', group: 'Replacements' }];
-      return cmds.map((command) => ({ command, label: JSON.stringify(command), group: 'Replacements' }));
+      return cmds.map((command) => ({ command, label: entryLabel(command), group: 'Replacements' }));
     }
     case 'reinforce': {
       const cmds = reinforcementOptions(s, it.seat);
       if (!cmds.length) return [{ command: { type: 'done' }, label: 'Nothing can enter', group: 'Reinforcements' }];
-      return cmds.map((command) => ({
-        command,
-        label:
-          command.type === 'steal'
-            ? `Steal ${command.unit} into ${command.hex}`
-            : `Mercenary ${command.type === 'reinforce' ? command.kind : ''} into ${command.type === 'reinforce' ? command.hex : ''}`,
-        group: 'Reinforcements',
-      }));
+      return cmds.map((command) => ({ command, label: entryLabel(command), group: 'Reinforcements' }));
     }
     case 'veto':
       return [
@@ -654,3 +647,17 @@ export function standing(s: State, seat: SeatId, orders: Orders): Command | null
 /** Kingdoms a seat fights with (for views and bots). */
 export const allianceOf = (s: State, seat: SeatId): KingdomId[] => alliance(s, seat);
 export const besiegersOf = besiegingSeats;
+
+/** The words for a unit entering play: a replacement, a hired mercenary or a stolen one. */
+function entryLabel(command: Command): string {
+  switch (command.type) {
+    case 'replace':
+      return `Bring back ${command.unit.replace(/-/g, ' ')}`;
+    case 'steal':
+      return `Steal ${command.unit.replace(/-/g, ' ')} into ${command.hex}`;
+    case 'reinforce':
+      return `Hire a mercenary ${command.kind} into ${command.hex}`;
+    default:
+      return command.type;
+  }
+}
