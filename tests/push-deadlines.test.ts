@@ -36,6 +36,12 @@ afterAll(async () => {
   await receiver?.close();
 });
 
+/** What reached a device, once the pushes under way have gone out. */
+async function inbox(clientHash: string) {
+  await server.idle();
+  return receiver.messages(clientHash);
+}
+
 async function subscribedPlayer(name: string) {
   const p = (await api.post('/api/players', { name })).body as { playerId: string; token: string };
   const key = (await api.get('/api/push/key')).body.publicKey as string;
@@ -57,14 +63,14 @@ describe('web push', () => {
     const b = await subscribedPlayer('Bob');
     const id = await game(a, b);
     // The start makes north pending: Ann hears of it, Bob does not.
-    expect(await receiver.messages(a.clientHash)).toMatchObject([
+    expect(await inbox(a.clientHash)).toMatchObject([
       { title: 'Your move in Duel (test fixture)', url: `/games/${id}` },
     ]);
-    expect(await receiver.messages(b.clientHash)).toEqual([]);
+    expect(await inbox(b.clientHash)).toEqual([]);
     const cmd = { commandId: 'push-0001', expectedVersion: 1, command: { type: 'pass' } };
     await api.post(`/api/games/${id}/commands`, cmd, a.token);
     await api.post(`/api/games/${id}/commands`, cmd, a.token); // a retry: no second push
-    const bobs = await receiver.messages(b.clientHash);
+    const bobs = await inbox(b.clientHash);
     expect(bobs).toHaveLength(1);
     expect(bobs[0]).toMatchObject({ url: `/games/${id}`, tag: id, body: 'Play a card, roll or pass' });
   });
@@ -79,7 +85,7 @@ describe('web push', () => {
       { commandId: 'mute-0001', expectedVersion: 1, command: { type: 'pass' } },
       a.token,
     );
-    expect(await receiver.messages(b.clientHash)).toEqual([]);
+    expect(await inbox(b.clientHash)).toEqual([]);
 
     const players = new PlayerStore(documentClient({ endpoint: server.dynamoEndpoint }), 'hexpost');
     expect(await players.subscriptions(a.playerId)).toHaveLength(1);
@@ -89,6 +95,7 @@ describe('web push', () => {
       { commandId: 'gone-0001', expectedVersion: 2, command: { type: 'pass' } },
       b.token,
     );
+    await server.idle();
     expect(await players.subscriptions(a.playerId)).toHaveLength(0);
   });
 });
@@ -114,13 +121,13 @@ describe('deadlines', () => {
     const id = await game(a, b, { decisionHours: 10, reminderHours: 2 });
     const d = (await api.get(`/api/games/${id}`, a.token)).body;
     expect(Date.parse(d.pending[0].deadline) - clock.now()).toBe(10 * 3600_000);
-    await receiver.messages(a.clientHash);
+    await inbox(a.clientHash);
 
     clock.hours(7);
     expect(await server.sweep()).toEqual({ timeouts: 0, reminders: 0 });
     clock.hours(1.5);
     expect(await server.sweep()).toEqual({ timeouts: 0, reminders: 1 });
-    const msgs = await receiver.messages(a.clientHash);
+    const msgs = await inbox(a.clientHash);
     expect(msgs.at(-1)).toMatchObject({ title: 'Reminder: Duel (test fixture)', url: `/games/${id}` });
     expect(await server.sweep()).toEqual({ timeouts: 0, reminders: 0 }); // once only
 

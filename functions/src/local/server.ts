@@ -50,6 +50,8 @@ export interface LocalServer {
   app: Hono;
   service: ReturnType<typeof createApp>['service'];
   sweep(): Promise<{ timeouts: number; reminders: number }>;
+  /** Resolves once the pushes already under way have gone out (tests wait on it). */
+  idle(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -98,6 +100,8 @@ export async function startLocal(opts: LocalOptions = {}): Promise<LocalServer> 
   const clock = opts.clock ?? Date.now;
   const host = opts.host ?? '127.0.0.1';
   const root = new Hono();
+  const inflight = new Set<Promise<unknown>>();
+  const log = opts.log ?? ((msg: string, extra?: Record<string, unknown>) => console.error(msg, extra ?? ''));
   let url = '';
   const players = new PlayerStore(db, table);
   const push = opts.push ?? new WebPushSender(secrets.vapid);
@@ -111,14 +115,19 @@ export async function startLocal(opts: LocalOptions = {}): Promise<LocalServer> 
     tokens: new Tokens(secrets.tokenKey),
     push,
     // No table stream here (dynalite has none): pushes go out inline, from the same meta change.
-    onMetaChange: (before, after) =>
-      notifyChange({ players, push, clock, titleName: (id) => allTitles.name(id) }, before, after),
+    // Pushes go out after the answer, as the table stream sends them in the cloud: nobody waits on a push service.
+    onMetaChange: async (before, after) => {
+      const sending = notifyChange({ players, push, clock, titleName: (id) => allTitles.name(id) }, before, after)
+        .catch((e) => log('push failed', { error: String(e) }))
+        .finally(() => inflight.delete(sending));
+      inflight.add(sending);
+    },
     live: new LocalBus(),
     clock,
     get publicUrl() {
       return url;
     },
-    log: opts.log ?? ((msg, extra) => console.error(msg, extra ?? '')),
+    log,
   });
   root.route('/', api);
   const webRoot = opts.webRoot ? resolve(opts.webRoot) : undefined;
@@ -157,8 +166,12 @@ export async function startLocal(opts: LocalOptions = {}): Promise<LocalServer> 
     app: root,
     service,
     sweep: () => service.sweep(),
+    async idle() {
+      while (inflight.size) await Promise.allSettled([...inflight]);
+    },
     async close() {
       if (timer) clearInterval(timer);
+      await Promise.allSettled([...inflight]);
       // SSE streams hold connections open; drop them so close() returns.
       (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
       await new Promise<void>((res) => server.close(() => res()));
