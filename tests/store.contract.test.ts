@@ -122,7 +122,7 @@ for (const backend of backends) {
           m = (await store.getMeta('snap1')) as Meta;
         }
       }
-      const loaded = await store.load('snap1', evolve);
+      const loaded = await store.load('snap1', () => evolve);
       expect(loaded?.state).toEqual(all);
       expect(loaded?.version).toBe(version);
       expect(m.snapSeq).toBeGreaterThan(0);
@@ -139,7 +139,7 @@ for (const backend of backends) {
       await store.writeSnapshot('big1', 5, big, []);
       await store.append('big1', commit(6, 1));
       await store.updateMeta('big1', 6, { snapSeq: 5 });
-      const loaded = await store.load('big1', (s, e) => [...(s as number[]), (e as { n: number }).n]);
+      const loaded = await store.load('big1', () => (s, e) => [...(s as number[]), (e as { n: number }).n]);
       expect((loaded!.state as number[]).length).toBe(120_001);
       expect((loaded!.state as number[])[0]).toBe(big[0]);
     });
@@ -147,7 +147,7 @@ for (const backend of backends) {
     it('loads a tail longer than one page when no snapshot was written, and skips a half-written snapshot', async () => {
       await store.createMeta(meta('page1'));
       for (let v = 1; v <= 300; v++) await store.append('page1', commit(v, 1));
-      const loaded = await store.load('page1', evolve);
+      const loaded = await store.load('page1', () => evolve);
       expect(loaded?.state).toEqual(Array.from({ length: 300 }, (_, i) => i + 1));
       expect(loaded?.version).toBe(300);
       // A good snapshot at 100, then one at 200 whose writer died after the first of its two parts.
@@ -163,7 +163,7 @@ for (const backend of backends) {
           Item: { pk: 'GAME#page1', sk: 'SNAP#0000000200#0', seq: 200, parts: 2, part: new Uint8Array([1, 2, 3]) },
         }),
       );
-      const again = await store.load('page1', evolve);
+      const again = await store.load('page1', () => evolve);
       expect(again?.state).toEqual(loaded?.state);
       expect(again?.meta.snapSeq).toBe(100);
       expect(again?.tail).toHaveLength(200);
@@ -216,7 +216,7 @@ for (const backend of backends) {
       expect(log.map((c) => c.commandId)).toEqual([null, 'retry-0001']);
 
       // A writer that died after its commit, before the meta: the next load finishes its work.
-      const loaded = await store2.load(g.gameId, duel.evolve as never);
+      const loaded = await store2.load(g.gameId, () => duel.evolve as never);
       const state = loaded?.state as { active: string };
       expect(state.active).toBe('south');
       await store2.append(g.gameId, {

@@ -57,7 +57,9 @@ export async function notifyChange(d: NotifyDeps, before: Meta | null, after: Me
   let sent = 0;
   await Promise.allSettled(
     [...messages].map(async ([playerId, msg]) => {
-      const [profile, subs] = await Promise.all([d.players.get(playerId), d.players.subscriptions(playerId)]);
+      const subs = await d.players.subscriptions(playerId);
+      if (subs.length === 0) return; // no device to reach: no need for the profile either
+      const profile = await d.players.get(playerId);
       const silent = profile?.quietHours ? inQuietHours(d.clock(), profile.quietHours) : false;
       await Promise.all(
         subs.map(async ({ hash, sub }) => {

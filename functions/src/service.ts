@@ -206,11 +206,13 @@ export class GameService {
   // --- commands ---------------------------------------------------------------
 
   async load(gameId: string): Promise<{ game: AnyGame; loaded: Loaded }> {
-    const meta = await this.d.games.getMeta(gameId);
-    if (!meta) throw notFound('That game');
-    const game = await this.title(meta.title);
-    const loaded = await this.d.games.load(gameId, game.evolve);
-    if (!loaded) throw notFound('That game');
+    // One round trip: the meta comes back with the commits, and names the game whose fold to use.
+    let game: AnyGame | undefined;
+    const loaded = await this.d.games.load(gameId, async (meta) => {
+      game = await this.title(meta.title);
+      return game.evolve;
+    });
+    if (!loaded || !game) throw notFound('That game');
     if (loaded.state !== undefined && loaded.version > loaded.meta.version) {
       // A writer stopped between its commit and the meta update: finish its work now.
       await this.afterCommit(game, loaded, loaded.state);

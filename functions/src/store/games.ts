@@ -90,6 +90,7 @@ const RECENT_KEEP = 64;
 /** Items per page of the tail query: META plus more commits than one snapshot interval can hold. */
 const TAIL_PAGE = 128;
 const gamePk = (id: string) => `GAME#${id}`;
+type Evolve = (s: unknown, e: never) => unknown;
 
 export class GameStore {
   constructor(
@@ -300,7 +301,11 @@ export class GameStore {
    * snapshot query runs beside it. A tail longer than a page (a snapshot that
    * was never written) pages on until it reaches the snapshot.
    */
-  async load(gameId: string, evolve: (s: unknown, e: never) => unknown): Promise<Loaded | null> {
+  async load(
+    gameId: string,
+    /** The fold, given once the meta says which game this is (a title may load on first use). */
+    evolveFor: (meta: Meta) => Evolve | Promise<Evolve>,
+  ): Promise<Loaded | null> {
     const tailPage = (start?: Record<string, unknown>) =>
       this.db.send(
         new QueryCommand({
@@ -328,6 +333,7 @@ export class GameStore {
       next = page.LastEvaluatedKey;
     }
     const tail = newestFirst.filter((c) => c.first > base).reverse();
+    const evolve = await evolveFor(meta);
     let state = snap?.state;
     let version = base;
     for (const c of tail) {
