@@ -306,6 +306,23 @@ describe('playing', () => {
     expect((await api.get(`/api/games/${id}`, b.token)).body.choices.south.length).toBeGreaterThan(0);
   });
 
+  it('a retry long after (its commit behind a snapshot) still answers the stored version and applies nothing', async () => {
+    const { a, b, id } = await startedGame();
+    const path = `/api/games/${id}/commands`;
+    const first = { commandId: 'old-00001', expectedVersion: 1, command: { type: 'pass' } };
+    expect((await api.post(path, first, a.token)).body).toEqual({ version: 2 });
+    for (let v = 2; v < 40; v++) {
+      const r = await api.post(
+        path,
+        { commandId: `later-${String(v).padStart(4, '0')}`, expectedVersion: v, command: { type: 'pass' } },
+        v % 2 ? a.token : b.token,
+      );
+      expect(r.status).toBe(200);
+    }
+    expect(await api.post(path, first, a.token)).toMatchObject({ status: 200, body: { version: 2, duplicate: true } });
+    expect((await state(id, a.token)).version).toBe(40);
+  });
+
   it('two writers racing on one version: exactly one wins, the other gets 409 and the fresh version', async () => {
     const { a, id } = await startedGame();
     const path = `/api/games/${id}/commands`;

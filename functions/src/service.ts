@@ -221,11 +221,7 @@ export class GameService {
   }
 
   async command(grant: Grant, gameId: string, body: SubmitCommand) {
-    // The idempotency lookup runs beside the load: one round trip instead of two.
-    const [{ game, loaded }, stored] = await Promise.all([
-      this.load(gameId),
-      this.d.games.commandVersion(gameId, body.commandId),
-    ]);
+    const { game, loaded } = await this.load(gameId);
     const { meta } = loaded;
     const seat = resolveSeat(
       grant,
@@ -233,8 +229,16 @@ export class GameService {
       body.seat,
       (loaded.state === undefined ? [] : game.pending(loaded.state)).map((p) => p.seat),
     );
-    if (stored !== null) return { version: stored, duplicate: true };
-    if (loaded.recent.includes(body.commandId)) return { version: loaded.version, duplicate: true };
+    if (body.expectedVersion !== loaded.version) {
+      // A command that was applied moved the game past the version it expected, so only a stale
+      // expectedVersion can be a retry: look for its stored outcome before calling it a conflict.
+      const stored =
+        loaded.tail.find((c) => c.commandId === body.commandId)?.last ??
+        (await this.d.games.commandVersion(gameId, body.commandId));
+      if (stored !== null) return { version: stored, duplicate: true };
+      // Applied, but its pointer was lost with a crashed writer: the snapshot still remembers it.
+      if (loaded.recent.includes(body.commandId)) return { version: loaded.version, duplicate: true };
+    }
     if (meta.status === 'open' || loaded.state === undefined) {
       throw new ApiError(409, 'not_started', 'The game has not started yet.');
     }
