@@ -562,12 +562,17 @@ describe('starting early', () => {
       a.token,
     );
     expect(r.status).toBe(200);
+    // Holding both seats, one sees the game as the seat it waits on: south now, with south's hand.
+    const both = (await api.get(`/api/games/${g.gameId}`, a.token)).body;
+    expect(both.pending[0].seat).toBe('south');
+    expect(both.view.you).toBe('south');
     const r2 = await api.post(
       `/api/games/${g.gameId}/commands`,
       { commandId: 'solo-0002', expectedVersion: 2, command: { type: 'pass' } },
       a.token,
     );
     expect(r2.status).toBe(200);
+    expect((await api.get(`/api/games/${g.gameId}?seat=south`, a.token)).body.view.you).toBe('south');
     expect(
       (await api.get(`/api/games/${g.gameId}/log`, a.token)).body.entries.map((e: { seat: string }) => e.seat),
     ).toEqual([null, 'north', 'south']);

@@ -416,7 +416,9 @@ export class GameService {
       if (!seats.includes(asSeat)) throw forbidden(`You do not hold the seat "${asSeat}".`);
       return { viewer: asSeat, seats };
     }
-    if (seats.length) return { viewer: seats[0] as string, seats };
+    // Holding several seats (hot seat, a co-op group running more heroes), one sees as the seat the game waits on.
+    const waiting = seats.find((seat) => meta.pending.some((p) => p.seat === seat));
+    if (seats.length) return { viewer: waiting ?? (seats[0] as string), seats };
     if (grant.kind === 'spectator' && grant.gameId === meta.gameId) return { viewer: 'spectator', seats: [] };
     // Anyone signed in may look at an open game (to pick a seat); a running game needs a seat or a spectator link.
     if (grant.kind === 'player' && meta.status === 'open') return { viewer: 'spectator', seats: [] };

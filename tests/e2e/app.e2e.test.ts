@@ -14,6 +14,7 @@ import { startLocal } from '@hexpost/functions/local';
 import { type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defenders } from '../../shared/src/games/defenders/index.ts';
+import { divineRight } from '../../shared/src/games/divine-right/index.ts';
 import type { AnyGame } from '../../shared/src/engine/index.ts';
 import { duel } from '../fixture/duel.ts';
 
@@ -67,7 +68,7 @@ describe.skipIf(!haveChromium)('the PWA in Chromium', () => {
       port: 0,
       dataDir,
       webRoot: WEB_DIST,
-      titles: { duel, defenders: defenders as AnyGame },
+      titles: { duel, defenders: defenders as AnyGame, 'divine-right': divineRight as AnyGame },
       sweepMs: 0,
       log: () => undefined,
     });
@@ -124,6 +125,67 @@ describe.skipIf(!haveChromium)('the PWA in Chromium', () => {
     } catch (e) {
       await cat.screenshot({ path: join(SHOTS, 'failed-cat-top.png') }).catch(() => undefined);
       await shot(cat, 'failed-cat').catch(() => undefined);
+      throw e;
+    }
+    expect(errors).toEqual([]);
+  }, 180_000);
+
+  it('Divine Right on its hex board: a friend joins by the link, the creator starts and makes a move', async () => {
+    const dee = await device('dee');
+    try {
+      await dee.goto(server.url);
+      await dee.getByLabel('Your name at the table').fill('Dee');
+      await dee.getByRole('button', { name: 'Start playing' }).click();
+      await dee.getByRole('heading', { name: 'Dee’s games' }).waitFor();
+      await dee.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'New game' }).click();
+      await dee.getByLabel('Game', { exact: true }).selectOption('divine-right');
+      await dee.getByRole('button', { name: 'Create and invite' }).click();
+      const link = await dee.getByLabel('Send this link to your friends').inputValue();
+      // A friend joins through the API with the code from the link.
+      const url = new URL(link);
+      const gameId = url.pathname.split('/').at(-1) as string;
+      const call = (path: string, body: unknown, token?: string) =>
+        fetch(server.url + path, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+          body: JSON.stringify(body),
+        }).then((r) => r.json() as Promise<Record<string, string>>);
+      const eve = await call('/api/players', { name: 'Eve' });
+      await call(`/api/games/${gameId}/join`, { inviteCode: url.searchParams.get('code') }, eve.token);
+      await dee.getByRole('button', { name: 'Start now' }).click();
+      await dee.waitForURL(/\/games\/[^/]+$/);
+      await dee.locator('.panzoom svg').waitFor({ timeout: 30_000 });
+      await shot(dee, '30-divine-right-board');
+      // Eve plays her turn through the API (first legal choice each time) until the game waits on Dee.
+      for (let i = 0; i < 60; i++) {
+        const d = (await fetch(`${server.url}/api/games/${gameId}`, {
+          headers: { authorization: `Bearer ${eve.token}` },
+        }).then((r) => r.json())) as { version: number; choices: Record<string, { command: unknown }[]> };
+        const [seat, list] = Object.entries(d.choices)[0] ?? [];
+        if (!seat || !list?.[0]) break;
+        await call(
+          `/api/games/${gameId}/commands`,
+          {
+            commandId: `eve-${String(i).padStart(4, '0')}`,
+            expectedVersion: d.version,
+            command: list[0].command,
+            seat,
+          },
+          eve.token,
+        );
+      }
+      // Whatever Dee's kingdoms must decide first, one decision goes through and is answered.
+      await expect
+        .poll(() => dee.locator('.prompt button:not([disabled])').count(), { timeout: 30_000 })
+        .toBeGreaterThan(0);
+      const answered = dee.waitForResponse((r) => r.url().endsWith('/commands') && r.request().method() === 'POST');
+      await dee.locator('.prompt button:not([disabled])').first().click();
+      const yes = dee.getByRole('button', { name: /^Yes,/ });
+      if (await yes.isVisible().catch(() => false)) await yes.click();
+      expect((await answered).status()).toBe(200);
+      await shot(dee, '31-divine-right-after-move');
+    } catch (e) {
+      await dee.screenshot({ path: join(SHOTS, 'failed-dee-top.png') }).catch(() => undefined);
       throw e;
     }
     expect(errors).toEqual([]);
