@@ -2,6 +2,7 @@
 import type * as P from '@hexpost/shared/protocol';
 import { createSignal, For, Show } from 'solid-js';
 import { formatWhen } from '../lib/time.ts';
+import { Alert } from './Alert.tsx';
 
 export function Chat(props: {
   messages: readonly P.ChatMessage[];
@@ -61,11 +62,7 @@ export function Chat(props: {
             Send
           </button>
         </form>
-        <Show when={err()}>
-          <p role="alert" class="error">
-            {err()}
-          </p>
-        </Show>
+        <Alert message={err()} />
       </Show>
     </section>
   );

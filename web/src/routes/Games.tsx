@@ -3,6 +3,7 @@ import { createSignal, onMount, Show } from 'solid-js';
 import { GameList } from '../components/GameList.tsx';
 import { Link } from '../router.tsx';
 import { useInterval, useStore } from '../stores/index.tsx';
+import { Alert } from '../components/Alert.tsx';
 
 const PULL_PX = 70;
 
@@ -46,11 +47,7 @@ export function Games() {
           {state.listLoading ? 'Refreshing…' : 'Refresh'}
         </button>
       </div>
-      <Show when={state.listError}>
-        <p class="error" role="alert">
-          {state.listError}
-        </p>
-      </Show>
+      <Alert message={state.listError} />
       <Show when={state.list} fallback={<p class="muted">Loading your games…</p>}>
         {(list) => (
           <Show

@@ -4,6 +4,7 @@ import { QrCode } from '../components/QrCode.tsx';
 import { SeatList } from '../components/SeatList.tsx';
 import { Link, navigate } from '../router.tsx';
 import { useStore } from '../stores/index.tsx';
+import { Alert } from '../components/Alert.tsx';
 
 export const inviteLink = (origin: string, gameId: string, code: string) =>
   `${origin}/join/${encodeURIComponent(gameId)}?code=${encodeURIComponent(code)}`;
@@ -92,11 +93,7 @@ export default function Invite(props: { gameId: string }) {
           </>
         )}
       </Show>
-      <Show when={err()}>
-        <p class="error" role="alert">
-          {err()}
-        </p>
-      </Show>
+      <Alert message={err()} />
     </section>
   );
 }

@@ -4,6 +4,7 @@ import { isApiError } from '../api/agent.ts';
 import { SeatMark } from '../components/SeatList.tsx';
 import { navigate } from '../router.tsx';
 import { useStore } from '../stores/index.tsx';
+import { Alert } from '../components/Alert.tsx';
 
 export default function Join(props: { gameId: string; code: string }) {
   const [state, actions] = useStore();
@@ -83,11 +84,7 @@ export default function Join(props: { gameId: string; code: string }) {
           )}
         </Show>
       </Show>
-      <Show when={err()}>
-        <p class="error" role="alert">
-          {err()}
-        </p>
-      </Show>
+      <Alert message={err()} />
     </section>
   );
 }

@@ -5,6 +5,7 @@ import { createEffect, createResource, createSignal, For, Show, Suspense } from 
 import { ConfigForm, type JsonSchema, NoOptions } from '../components/ConfigForm.tsx';
 import { navigate } from '../router.tsx';
 import { useStore } from '../stores/index.tsx';
+import { Alert } from '../components/Alert.tsx';
 
 type Detail = z.infer<typeof P.TitleDetail>;
 
@@ -100,11 +101,7 @@ export default function NewGame() {
             </For>
           </select>
         </div>
-        <Show when={titles.error}>
-          <p class="error" role="alert">
-            {(titles.error as Error).message}
-          </p>
-        </Show>
+        <Alert message={titles.error ? (titles.error as Error).message : null} />
         <Suspense fallback={<p class="muted">Loading the options…</p>}>
           <Show when={!detail.error && detail()}>
             {(d: () => Detail) => (
@@ -150,16 +147,8 @@ export default function NewGame() {
             )}
           </Show>
         </Suspense>
-        <Show when={detail.error}>
-          <p class="error" role="alert">
-            {(detail.error as Error).message}
-          </p>
-        </Show>
-        <Show when={err()}>
-          <p class="error" role="alert">
-            {err()}
-          </p>
-        </Show>
+        <Alert message={detail.error ? (detail.error as Error).message : null} />
+        <Alert message={err()} />
         <button type="submit" class="primary" disabled={busy() || !!detail.error || !detail()}>
           {busy() ? 'Creating…' : 'Create and invite'}
         </button>

@@ -6,6 +6,7 @@ import { LogEntryLine } from '../components/Log.tsx';
 import { ViewTree } from '../components/ViewTree.tsx';
 import { Link } from '../router.tsx';
 import { useStore } from '../stores/index.tsx';
+import { Alert } from '../components/Alert.tsx';
 
 export default function Replay(props: { gameId: string }) {
   const [state, actions, agent] = useStore();
@@ -55,11 +56,7 @@ export default function Replay(props: { gameId: string }) {
       <p>
         <Link href={`/games/${encodeURIComponent(props.gameId)}`}>Back to the game</Link>
       </p>
-      <Show when={err()}>
-        <p class="error" role="alert">
-          {err()}
-        </p>
-      </Show>
+      <Alert message={err()} />
       <Show when={log().length} fallback={<p class="muted">No events to replay yet.</p>}>
         <fieldset class="replay-controls">
           <legend class="sr-only">Replay controls</legend>

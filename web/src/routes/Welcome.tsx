@@ -2,6 +2,7 @@
 import { createSignal, Show } from 'solid-js';
 import { useLocation } from '../router.tsx';
 import { useStore } from '../stores/index.tsx';
+import { Alert } from '../components/Alert.tsx';
 
 export function Welcome() {
   const [, actions] = useStore();
@@ -71,11 +72,7 @@ export function Welcome() {
           </button>
         </form>
       </details>
-      <Show when={err()}>
-        <p role="alert" class="error">
-          {err()}
-        </p>
-      </Show>
+      <Alert message={err()} />
     </section>
   );
 }
