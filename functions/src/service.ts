@@ -8,10 +8,8 @@ import { createHmac, randomBytes } from 'node:crypto';
 import {
   type AnyGame,
   attribute,
-  isRuleError,
   type Outcome,
   play,
-  type RuleError,
   seededDice,
   start as startGame,
   timeoutCommand,
@@ -403,10 +401,15 @@ export class GameService {
 
   /** The seats a grant may act for in a game. */
   held(grant: Grant, meta: Meta): string[] {
-    if (grant.kind === 'seat')
-      return grant.gameId === meta.gameId && meta.holders[grant.seat]?.playerId === grant.playerId ? [grant.seat] : [];
-    if (grant.kind === 'player') return meta.seatIds.filter((s) => meta.holders[s]?.playerId === grant.playerId);
-    return [];
+    return heldSeats(grant, meta);
+  }
+
+  /** The game's meta, if the caller may read the game at all (seated, a spectator link, or an open game). */
+  async readable(grant: Grant, gameId: string): Promise<Meta> {
+    const meta = await this.d.games.getMeta(gameId);
+    if (!meta) throw notFound('That game');
+    this.viewerOf(grant, meta);
+    return meta;
   }
 
   /** Who the caller sees the game as: one of their seats, or a spectator if they may. */
@@ -568,12 +571,6 @@ export class GameService {
     const s = resolveSeat(grant, meta, seat, []);
     return { seat: s, orders: meta.orders[s] ?? null };
   }
-
-  /** Rule errors from the engine become 422s with their stable code. */
-  static asApiError(e: unknown): ApiError | null {
-    if (isRuleError(e)) return new ApiError(422, 'rule', e.message, { code: (e as RuleError).code });
-    return null;
-  }
 }
 
 export function seatList(meta: Meta): SeatInfo[] {
@@ -584,10 +581,15 @@ export function seatList(meta: Meta): SeatInfo[] {
   }));
 }
 
+function heldSeats(grant: Grant, meta: Meta): string[] {
+  if (grant.kind === 'seat')
+    return grant.gameId === meta.gameId && meta.holders[grant.seat]?.playerId === grant.playerId ? [grant.seat] : [];
+  if (grant.kind === 'player') return meta.seatIds.filter((s) => meta.holders[s]?.playerId === grant.playerId);
+  return [];
+}
+
 function resolveSeat(grant: Grant, meta: Meta, asked: string | undefined, pendingSeats: string[]): string {
-  let held: string[] = [];
-  if (grant.kind === 'seat') held = grant.gameId === meta.gameId ? [grant.seat] : [];
-  else if (grant.kind === 'player') held = meta.seatIds.filter((s) => meta.holders[s]?.playerId === grant.playerId);
+  const held = heldSeats(grant, meta);
   if (held.length === 0) throw forbidden('You hold no seat in this game.');
   if (asked !== undefined) {
     if (!held.includes(asked)) throw forbidden(`You do not hold the seat "${asked}".`);

@@ -23,7 +23,7 @@ export const handler = async (event: WsEvent): Promise<APIGatewayProxyResultV2> 
     const grant = v ? await deps.players.grant(v.hash, Math.floor(Date.now() / 1000)) : null;
     if (!grant) return { statusCode: 401 };
     try {
-      await new GameService(deps).detail(grant, gameId);
+      await new GameService(deps).readable(grant, gameId);
     } catch {
       return { statusCode: 403 };
     }

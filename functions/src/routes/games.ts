@@ -129,7 +129,7 @@ export function gameRoutes(d: AppDeps, service: GameService) {
 
   r.get('/:id/chat', async (c) => {
     const id = gameId(c.req.param('id'));
-    await service.detail(grantOf(c), id); // the same read rights as the game itself
+    await service.readable(grantOf(c), id); // the same read rights as the game itself
     const after = c.req.query('after');
     if (after !== undefined && Number.isNaN(Date.parse(after)))
       throw new ApiError(400, 'invalid', 'after: an ISO time.');
@@ -176,7 +176,7 @@ export function gameRoutes(d: AppDeps, service: GameService) {
   // Server-sent events: one `version` event whenever the game changes (chat included).
   r.get('/:id/stream', async (c) => {
     const id = gameId(c.req.param('id'));
-    const detail = await service.detail(grantOf(c), id);
+    const meta = await service.readable(grantOf(c), id);
     const subscribe = d.live.subscribe?.bind(d.live);
     if (!subscribe) throw new ApiError(404, 'not_found', 'Live updates here come over the WebSocket API.');
     return streamSSE(c, async (stream) => {
@@ -184,7 +184,7 @@ export function gameRoutes(d: AppDeps, service: GameService) {
       const send = (version: number) => {
         queue = queue.then(() => stream.writeSSE({ event: 'version', data: JSON.stringify({ version }) }));
       };
-      send(detail.version);
+      send(meta.version);
       const off = subscribe(id, send);
       const beat = setInterval(() => {
         queue = queue.then(() => stream.writeSSE({ event: 'ping', data: '{}' }));
