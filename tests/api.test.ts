@@ -8,7 +8,7 @@ import { startLocal, type LocalServer } from '../functions/src/local/server.ts';
 import { documentClient } from '../functions/src/store/client.ts';
 import { GameStore } from '../functions/src/store/games.ts';
 import type { AnyGame } from '../shared/src/engine/index.ts';
-import { client } from './support/api.ts';
+import { client, relaxedRates } from './support/api.ts';
 import { duel } from './fixture/duel.ts';
 
 let server: LocalServer;
@@ -23,6 +23,7 @@ beforeAll(async () => {
     dataDir: null,
     titles: { duel: duel as AnyGame, solo },
     sweepMs: 0,
+    rates: relaxedRates,
     log: () => {},
   });
   const raw = client(server.url);
@@ -462,7 +463,7 @@ describe('playing', () => {
   it('push subscription routes validate and store', async () => {
     const a = await player('Ann');
     expect((await api.get('/api/push/key')).body.publicKey).toMatch(/^[A-Za-z0-9_-]{80,}$/);
-    const sub = { endpoint: 'https://push.example/abc', keys: { p256dh: 'BNc', auth: 'x' } };
+    const sub = { endpoint: 'https://fcm.googleapis.com/fcm/send/abc', keys: { p256dh: 'BNc', auth: 'x' } };
     expect((await api.post('/api/push/subscriptions', sub, a.token)).status).toBe(201);
     expect((await api.post('/api/push/subscriptions', { endpoint: 'not a url', keys: sub.keys }, a.token)).status).toBe(
       400,

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocal, type LocalServer } from '../functions/src/local/server.ts';
 import type { AnyGame } from '../shared/src/engine/index.ts';
-import { client, fakeClock } from './support/api.ts';
+import { client, fakeClock, relaxedRates } from './support/api.ts';
 import { startPushReceiver } from './support/push-receiver.ts';
 import { duel } from './fixture/duel.ts';
 import { documentClient } from '../functions/src/store/client.ts';
@@ -27,6 +27,8 @@ beforeAll(async () => {
     titles: { duel: duel as AnyGame },
     sweepMs: 0,
     clock: clock.now,
+    pushOrigins: [receiver.origin],
+    rates: relaxedRates,
     log: () => {},
   });
   api = client(server.url);
@@ -110,6 +112,8 @@ describe('deadlines', () => {
       titles: { duel: duel as AnyGame },
       sweepMs: 0,
       clock: clock.now,
+      pushOrigins: [receiver.origin],
+      rates: relaxedRates,
       log: () => {},
     });
     api = client(server.url);

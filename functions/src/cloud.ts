@@ -21,6 +21,7 @@ import { documentClient } from './store/client.ts';
 import { GameStore } from './store/games.ts';
 import { PlayerStore } from './store/players.ts';
 import { fromCatalog } from './titles.ts';
+import { pushOriginsFromEnv } from './push-endpoints.ts';
 
 /** Posts `{version}` to every connection watching a game; connections that are gone are dropped. */
 class WebSocketBus implements LiveBus {
@@ -86,6 +87,7 @@ export function cloud(sender?: (secrets: Secrets, publicUrl: string) => PushSend
       live: new WebSocketBus(connections, env.WS_CALLBACK_URL),
       clock: Date.now,
       publicUrl: env.PUBLIC_URL.replace(/\/$/, ''),
+      pushOrigins: pushOriginsFromEnv(),
       log: (msg, extra) => console.error(JSON.stringify({ msg, ...extra })),
     };
     return { deps, connections, app: createApp(deps) };

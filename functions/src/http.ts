@@ -4,13 +4,37 @@ import type * as z from 'zod';
 import { ApiError, invalid } from './errors.ts';
 import type { Grant } from './store/players.ts';
 
-export type Env = { Variables: { grant: Grant | null } };
+export type Env = {
+  Variables: {
+    /** Who is calling: the Authorization header's grant, or a read-only token from the query. */
+    grant: Grant | null;
+    /** A spectator link's grant sent beside a signed-in player's header (a link opened on a signed-in device). */
+    spectator: Grant | null;
+    /** The token's hash, for caps per token (open streams). */
+    tokenHash: string | null;
+  };
+};
+
+/**
+ * Only `application/json`, with at most a charset parameter, is a JSON body:
+ * `text/plain; x=application/json` or `application/jsonp` are not (a plain
+ * substring test let them through).
+ */
+export function isJsonType(header: string | undefined): boolean {
+  if (!header) return false;
+  const [type, ...params] = header.split(';').map((p) => p.trim().toLowerCase());
+  if (type !== 'application/json') return false;
+  return params.every((p) => p === '' || /^charset=("?)utf-8\1$/.test(p));
+}
 
 /** Reads and checks a JSON body; every failure is a 4xx saying what to fix. */
 export async function body<T>(c: Context<Env>, schema: z.ZodType<T>): Promise<T> {
-  const type = c.req.header('content-type') ?? '';
-  if (!type.toLowerCase().includes('application/json')) {
-    throw new ApiError(415, 'unsupported_media_type', 'Send the body as JSON with Content-Type: application/json.');
+  if (!isJsonType(c.req.header('content-type'))) {
+    throw new ApiError(
+      415,
+      'unsupported_media_type',
+      'Send the body as JSON with Content-Type: application/json (charset utf-8 at most).',
+    );
   }
   let raw: unknown;
   try {
@@ -34,6 +58,15 @@ export function grantOf(c: Context<Env>): Grant {
   return g;
 }
 
+/** Every grant the caller brought for reading a game: their own, then a spectator link opened on their device. */
+export function readGrants(c: Context<Env>): Grant[] {
+  const own = c.get('grant');
+  const spectator = c.get('spectator');
+  const all = [own, spectator].filter((g): g is Grant => g !== null);
+  if (all.length === 0) grantOf(c);
+  return all;
+}
+
 /** The player behind a player token or a seat token. */
 export function playerOf(c: Context<Env>): string {
   const g = grantOf(c);
@@ -42,8 +75,32 @@ export function playerOf(c: Context<Env>): string {
 }
 
 export function playerToken(c: Context<Env>): string {
+  return playerGrant(c).playerId;
+}
+
+export function playerGrant(c: Context<Env>): Extract<Grant, { kind: 'player' }> {
   const g = grantOf(c);
   if (g.kind !== 'player')
     throw new ApiError(403, 'forbidden', 'This needs your player token, not a seat or spectator token.');
-  return g.playerId;
+  return g;
+}
+
+/**
+ * The address a request came from, for limits per client. Locally it is the
+ * socket's peer; in Lambda the viewer address CloudFront adds
+ * (`CloudFront-Viewer-Address`, `ip:port`) when present, else the address
+ * API Gateway saw. See docs/infra.md for what a direct caller could forge.
+ */
+export function clientIp(c: Context<Env>): string {
+  const env = c.env as
+    | {
+        incoming?: { socket?: { remoteAddress?: string } };
+        event?: { requestContext?: { http?: { sourceIp?: string } } };
+      }
+    | undefined;
+  const local = env?.incoming?.socket?.remoteAddress;
+  if (local) return local;
+  const viewer = c.req.header('cloudfront-viewer-address');
+  if (viewer && env?.event) return viewer.replace(/:\d+$/, '');
+  return env?.event?.requestContext?.http?.sourceIp ?? 'unknown';
 }

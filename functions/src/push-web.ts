@@ -6,6 +6,7 @@
 import webpush from 'web-push';
 import type { PushMessage, PushOutcome, PushSender } from './push.ts';
 import type { StoredSubscription } from './store/players.ts';
+import { allowedPushEndpoint } from './push-endpoints.ts';
 
 export interface VapidKeys {
   publicKey: string;
@@ -13,16 +14,28 @@ export interface VapidKeys {
   subject: string;
 }
 
+export interface SenderOptions {
+  fetcher?: typeof fetch;
+  /** Push origins allowed beside the browser push services (push-endpoints.ts). */
+  extraOrigins?: readonly string[];
+  /** A push service that has not answered by then is given up on for this message. */
+  timeoutMs?: number;
+}
+
 export class WebPushSender implements PushSender {
   readonly publicKey: string;
+  private readonly fetcher: typeof fetch;
   constructor(
     private readonly vapid: VapidKeys,
-    private readonly fetcher: typeof fetch = fetch,
+    private readonly opts: SenderOptions = {},
   ) {
     this.publicKey = vapid.publicKey;
+    this.fetcher = opts.fetcher ?? fetch;
   }
 
   async send(sub: StoredSubscription, msg: PushMessage): Promise<PushOutcome> {
+    // Checked again here, not only when subscribing: a stored endpoint from before the list is never sent to.
+    if (!allowedPushEndpoint(sub.endpoint, this.opts.extraOrigins)) return 'gone';
     const req = webpush.generateRequestDetails(sub, JSON.stringify(msg), {
       vapidDetails: this.vapid,
       TTL: 24 * 3600,
@@ -35,7 +48,9 @@ export class WebPushSender implements PushSender {
         method: req.method,
         headers: req.headers as Record<string, string>,
         body: req.body ?? null,
-        signal: AbortSignal.timeout(5000),
+        // A push service answers itself; following a redirect would let it send us anywhere.
+        redirect: 'manual',
+        signal: AbortSignal.timeout(this.opts.timeoutMs ?? 5000),
       });
       // 404 and 410 are the push service saying this subscription will never work again.
       if (res.status === 404 || res.status === 410) return 'gone';

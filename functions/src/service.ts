@@ -25,6 +25,8 @@ import { Conflict, VersionConflict } from './store/errors.ts';
 import { nextDue, reminderAt, trackPending } from './timing.ts';
 import { randomId, type Tokens } from './auth.ts';
 import type { TitleRegistry } from './titles.ts';
+import { CAPS, type Limiter } from './limits.ts';
+import { unstorable } from './storable.ts';
 
 export interface Deps {
   games: GameStore;
@@ -47,8 +49,24 @@ export interface Deps {
 
 const INVITE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 
+/**
+ * The config key of a title's custom set-up (DESIGN: the sandbox). It places
+ * pieces, hands and deck orders at will, so it is for tests, tutorials and
+ * tools that call the engine directly; a game made through the API never has one.
+ */
+export const SANDBOX_KEY = 'sandbox';
+
+/** The caller's player grant: who they are and which device asks. */
+export interface Caller {
+  playerId: string;
+  device?: string | undefined;
+}
+
 export class GameService {
-  constructor(private readonly d: Deps) {}
+  constructor(
+    private readonly d: Deps,
+    private readonly limiter?: Limiter,
+  ) {}
 
   private now() {
     return this.d.clock();
@@ -66,18 +84,40 @@ export class GameService {
   // --- creating and joining ---------------------------------------------------
 
   async create(
-    playerId: string,
+    caller: Caller,
     body: { title: string; config?: Record<string, unknown>; seat?: string; timing?: Timing },
   ) {
+    const { playerId } = caller;
     const game = await this.title(body.title);
+    if (body.config && Object.hasOwn(body.config, SANDBOX_KEY)) {
+      throw new ApiError(
+        400,
+        'invalid',
+        'config.sandbox: custom set-ups are for tests and tools, not for games made here: every hand, deck and draw comes from the server’s shuffle.',
+      );
+    }
     const parsed = game.configSchema.safeParse(body.config ?? {});
     if (!parsed.success) throw invalid('config', parsed.error);
+    const bad = unstorable(parsed.data);
+    if (bad) throw new ApiError(400, 'invalid', `config.${bad}`);
     const seatIds = game.seats(parsed.data);
     if (body.seat !== undefined && !seatIds.includes(body.seat)) {
       throw new ApiError(400, 'invalid', `seat: "${body.seat}" is not a seat of this game (${seatIds.join(', ')}).`);
     }
+    // The options must make a game that can start: a table must never fill up and then fail to begin.
+    try {
+      startGame(game, parsed.data, { dice: seededDice(randomBytes(16).toString('hex')), now: this.now() });
+    } catch (e) {
+      throw new ApiError(
+        400,
+        'invalid',
+        `config: these options do not make a game that can start (${e instanceof Error ? e.message : String(e)}).`,
+      );
+    }
     const profile = await this.d.players.get(playerId);
     if (!profile) throw new ApiError(401, 'unauthorized', 'Unknown player.');
+    await this.limiter?.check('games', [`player:${playerId}`]);
+    if (body.seat !== undefined) await this.checkUnfinished(playerId);
     const now = this.iso();
     const meta: Meta = {
       gameId: randomId(10),
@@ -102,7 +142,7 @@ export class GameService {
     let seatToken: string | undefined;
     let current = meta;
     if (body.seat !== undefined) {
-      const r = await this.takeSeat(meta.gameId, body.seat, playerId, profile.name);
+      const r = await this.takeSeat(meta.gameId, body.seat, caller, profile.name);
       seatToken = r.seatToken;
       current = r.meta;
     }
@@ -114,12 +154,46 @@ export class GameService {
     };
   }
 
-  private async takeSeat(gameId: string, seat: string, playerId: string, name: string) {
+  /** Games not yet over that a player sits in are capped (CAPS.unfinishedGames). */
+  private async checkUnfinished(playerId: string) {
+    const held = await this.d.players.holdings(playerId);
+    if (held.length >= CAPS.unfinishedGames) {
+      throw new ApiError(
+        409,
+        'too_many_games',
+        `You already sit in ${held.length} games that are not over; finish or leave one before taking another seat.`,
+      );
+    }
+  }
+
+  /** Takes a seat with everything that goes with it; if any part fails, the seat is free again. */
+  private async takeSeat(gameId: string, seat: string, caller: Caller, name: string) {
+    const { playerId } = caller;
     const meta = await this.d.games.claimSeat(gameId, seat, { playerId, name }, this.iso());
-    await this.d.players.addSeat(playerId, gameId, seat, this.iso());
-    const { token, hash } = this.d.tokens.issue({ kind: 'seat', playerId, gameId, seat });
-    await this.d.players.saveGrant(hash, { kind: 'seat', playerId, gameId, seat });
-    return { meta, seatToken: token };
+    try {
+      await this.d.players.addSeat(playerId, gameId, seat, this.iso());
+      const grant = {
+        kind: 'seat' as const,
+        playerId,
+        gameId,
+        seat,
+        ...(caller.device ? { device: caller.device } : {}),
+      };
+      const { token, hash } = this.d.tokens.issue(grant);
+      await this.d.players.saveGrant(hash, grant);
+      return { meta, seatToken: token };
+    } catch (e) {
+      await this.releaseSeat(gameId, seat, playerId);
+      throw e;
+    }
+  }
+
+  /** Gives a seat back while its game is still open (a join or start that failed halfway). */
+  private async releaseSeat(gameId: string, seat: string, playerId: string) {
+    await Promise.allSettled([
+      this.d.games.releaseSeat(gameId, seat, playerId),
+      this.d.players.removeSeat(playerId, gameId, seat),
+    ]);
   }
 
   async invite(code: string) {
@@ -129,7 +203,8 @@ export class GameService {
     return { gameId: meta.gameId, title: meta.title, status: meta.status, seats: seatList(meta) };
   }
 
-  async join(playerId: string, gameId: string, body: { inviteCode: string; seat?: string }) {
+  async join(caller: Caller, gameId: string, body: { inviteCode: string; seat?: string }) {
+    const { playerId } = caller;
     const meta = await this.d.games.getMeta(gameId);
     if (!meta) throw notFound('That game');
     if (body.inviteCode !== meta.inviteCode) throw forbidden('That invite code is not for this game.');
@@ -142,9 +217,11 @@ export class GameService {
     }
     const profile = await this.d.players.get(playerId);
     if (!profile) throw new ApiError(401, 'unauthorized', 'Unknown player.');
+    if (meta.holders[seat]) throw new ApiError(409, 'seat_taken', `Seat ${seat} is taken.`);
+    if (!meta.seatIds.some((s) => meta.holders[s]?.playerId === playerId)) await this.checkUnfinished(playerId);
     let taken: Awaited<ReturnType<GameService['takeSeat']>>;
     try {
-      taken = await this.takeSeat(gameId, seat, playerId, profile.name);
+      taken = await this.takeSeat(gameId, seat, caller, profile.name);
     } catch (e) {
       if (e instanceof Conflict) throw new ApiError(409, e.code, e.message);
       throw e;
@@ -152,12 +229,13 @@ export class GameService {
     let started = false;
     // A game starts by itself once every seat is taken.
     if (taken.meta.status === 'open' && taken.meta.seatIds.every((s) => taken.meta.holders[s])) {
-      started = await this.begin(gameId);
+      started = await this.beginOrRelease(gameId, [seat], playerId);
     }
     return { seat, seatToken: taken.seatToken, started };
   }
 
-  async start(playerId: string, gameId: string) {
+  async start(caller: Caller, gameId: string) {
+    const { playerId } = caller;
     const meta = await this.d.games.getMeta(gameId);
     if (!meta) throw notFound('That game');
     if (meta.createdBy !== playerId) throw forbidden('Only the player who created the game can start it.');
@@ -170,15 +248,32 @@ export class GameService {
     // Seats nobody took go to the creator, who plays them too (a co-op group of two running four heroes, say):
     // the game never waits on a seat without a player.
     const profile = await this.d.players.get(playerId);
+    const filled: string[] = [];
     for (const seat of meta.seatIds.filter((s) => !meta.holders[s])) {
       try {
-        await this.takeSeat(gameId, seat, playerId, profile?.name ?? 'player');
+        await this.takeSeat(gameId, seat, caller, profile?.name ?? 'player');
+        filled.push(seat);
       } catch (e) {
         if (!(e instanceof Conflict)) throw e; // someone joined meanwhile: theirs
       }
     }
-    await this.begin(gameId);
+    await this.beginOrRelease(gameId, filled, playerId);
     return { version: (await this.d.games.getMeta(gameId))?.version ?? 0 };
+  }
+
+  /**
+   * Starts a full table. If the start fails before its set-up is stored, the
+   * seats taken for it are given back, so the game is never left full but unstarted.
+   */
+  private async beginOrRelease(gameId: string, seats: string[], playerId: string): Promise<boolean> {
+    try {
+      return await this.begin(gameId);
+    } catch (e) {
+      if ((await this.d.games.headVersion(gameId)) === 0) {
+        await Promise.all(seats.map((s) => this.releaseSeat(gameId, s, playerId)));
+      }
+      throw e;
+    }
   }
 
   /** Set-up as commit #1; of two racing starters the second finds the commit taken and stands down. */
@@ -219,7 +314,12 @@ export class GameService {
   }
 
   async command(grant: Grant, gameId: string, body: SubmitCommand) {
-    const { game, loaded } = await this.load(gameId);
+    // A commandId applies at most once, whatever version a retry carries (a client may re-read the game
+    // before retrying): its pointer is read beside the load, in the same round trip.
+    const [{ game, loaded }, pointer] = await Promise.all([
+      this.load(gameId),
+      this.d.games.commandVersion(gameId, body.commandId, false),
+    ]);
     const { meta } = loaded;
     const seat = resolveSeat(
       grant,
@@ -227,16 +327,8 @@ export class GameService {
       body.seat,
       (loaded.state === undefined ? [] : game.pending(loaded.state)).map((p) => p.seat),
     );
-    if (body.expectedVersion !== loaded.version) {
-      // A command that was applied moved the game past the version it expected, so only a stale
-      // expectedVersion can be a retry: look for its stored outcome before calling it a conflict.
-      const stored =
-        loaded.tail.find((c) => c.commandId === body.commandId)?.last ??
-        (await this.d.games.commandVersion(gameId, body.commandId));
-      if (stored !== null) return { version: stored, duplicate: true };
-      // Applied, but its pointer was lost with a crashed writer: the snapshot still remembers it.
-      if (loaded.recent.includes(body.commandId)) return { version: loaded.version, duplicate: true };
-    }
+    const applied = appliedVersion(loaded, body.commandId, pointer);
+    if (applied !== null) return { version: applied, duplicate: true };
     if (meta.status === 'open' || loaded.state === undefined) {
       throw new ApiError(409, 'not_started', 'The game has not started yet.');
     }
@@ -263,6 +355,10 @@ export class GameService {
       return { version };
     } catch (e) {
       if (e instanceof VersionConflict) {
+        // Lost a race: perhaps to the same command sent twice at once. Then it did apply, once.
+        const again = await this.load(gameId);
+        const won = appliedVersion(again.loaded, body.commandId, null);
+        if (won !== null) return { version: won, duplicate: true };
         throw new ApiError(409, 'version_conflict', `Another move landed first; the game is at version ${e.version}.`, {
           version: e.version,
         });
@@ -307,6 +403,7 @@ export class GameService {
       snapSeq = version;
     }
     const result = game.result(state);
+    if (result && meta.status !== 'finished') await this.archive(meta);
     const pending = result ? [] : trackPending(this.now(), meta.timing, meta.pending, game.pending(state));
     await this.updateMeta(meta, version, {
       status: result ? 'finished' : 'active',
@@ -316,6 +413,12 @@ export class GameService {
       updatedAt: this.iso(),
       dueAt: nextDue(pending, meta.timing),
     });
+  }
+
+  /** A finished game moves to each holder's archive of finished games (paged in "my games"). */
+  private async archive(meta: Meta) {
+    const players = new Set(Object.values(meta.holders).map((h) => h.playerId));
+    await Promise.all([...players].map((p) => this.d.players.archiveSeat(p, meta.gameId, this.iso())));
   }
 
   private async updateMeta(before: Meta, version: number, fields: Partial<Meta>) {
@@ -404,8 +507,8 @@ export class GameService {
     return heldSeats(grant, meta);
   }
 
-  /** The game's meta, if the caller may read the game at all (seated, a spectator link, or an open game). */
-  async readable(grant: Grant, gameId: string): Promise<Meta> {
+  /** The game's meta, if the caller may read the game at all (seated, its creator, or a spectator link). */
+  async readable(grant: Grant | Grant[], gameId: string): Promise<Meta> {
     const meta = await this.d.games.getMeta(gameId);
     if (!meta) throw notFound('That game');
     this.viewerOf(grant, meta);
@@ -413,8 +516,9 @@ export class GameService {
   }
 
   /** Who the caller sees the game as: one of their seats, or a spectator if they may. */
-  viewerOf(grant: Grant, meta: Meta, asSeat?: string): { viewer: Viewer; seats: string[] } {
-    const seats = this.held(grant, meta);
+  viewerOf(grants: Grant | Grant[], meta: Meta, asSeat?: string): { viewer: Viewer; seats: string[] } {
+    const all = Array.isArray(grants) ? grants : [grants];
+    const seats = [...new Set(all.flatMap((g) => this.held(g, meta)))];
     if (asSeat !== undefined) {
       if (!seats.includes(asSeat)) throw forbidden(`You do not hold the seat "${asSeat}".`);
       return { viewer: asSeat, seats };
@@ -422,13 +526,18 @@ export class GameService {
     // Holding several seats (hot seat, a co-op group running more heroes), one sees as the seat the game waits on.
     const waiting = seats.find((seat) => meta.pending.some((p) => p.seat === seat));
     if (seats.length) return { viewer: waiting ?? (seats[0] as string), seats };
-    if (grant.kind === 'spectator' && grant.gameId === meta.gameId) return { viewer: 'spectator', seats: [] };
-    // Anyone signed in may look at an open game (to pick a seat); a running game needs a seat or a spectator link.
-    if (grant.kind === 'player' && meta.status === 'open') return { viewer: 'spectator', seats: [] };
-    throw forbidden('You hold no seat in this game. Ask for a spectator link to watch it.');
+    if (all.some((g) => g.kind === 'spectator' && g.gameId === meta.gameId)) return { viewer: 'spectator', seats: [] };
+    // The creator may not have taken a seat; anyone else sees an open game only through its invitation.
+    if (all.some((g) => g.kind === 'player' && g.playerId === meta.createdBy))
+      return { viewer: 'spectator', seats: [] };
+    throw forbidden(
+      meta.status === 'open'
+        ? 'You hold no seat in this game; open it through its invitation to take one.'
+        : 'You hold no seat in this game. Ask for a spectator link to watch it.',
+    );
   }
 
-  async detail(grant: Grant, gameId: string, asSeat?: string): Promise<GameDetail> {
+  async detail(grant: Grant | Grant[], gameId: string, asSeat?: string): Promise<GameDetail> {
     const { game, loaded } = await this.load(gameId);
     const { meta, state } = loaded;
     const { viewer, seats } = this.viewerOf(grant, meta, asSeat);
@@ -450,13 +559,16 @@ export class GameService {
       choices,
       result: started ? game.result(state) : null,
       timing: meta.timing,
-      ...(seats.length || grant.kind === 'player' ? { inviteCode: meta.inviteCode } : {}),
+      // The invite code is a key to a seat: only the table and its creator get it.
+      ...(seats.length || [grant].flat().some((g) => g.kind === 'player' && g.playerId === meta.createdBy)
+        ? { inviteCode: meta.inviteCode }
+        : {}),
       createdBy: meta.createdBy,
     };
   }
 
   async log(
-    grant: Grant,
+    grant: Grant | Grant[],
     gameId: string,
     after: number,
     asSeat?: string,
@@ -485,7 +597,12 @@ export class GameService {
   }
 
   /** What the caller's seat saw after event `at`: the board of a replay step. */
-  async viewAt(grant: Grant, gameId: string, at: number, asSeat?: string): Promise<{ version: number; view: unknown }> {
+  async viewAt(
+    grant: Grant | Grant[],
+    gameId: string,
+    at: number,
+    asSeat?: string,
+  ): Promise<{ version: number; view: unknown }> {
     const meta = await this.d.games.getMeta(gameId);
     if (!meta) throw notFound('That game');
     const game = await this.title(meta.title);
@@ -496,10 +613,26 @@ export class GameService {
     return { version: at, view: game.view(state, viewer) };
   }
 
-  async myGames(playerId: string): Promise<GameSummary[]> {
-    const holdings = await this.d.players.holdings(playerId);
-    const metas = await this.d.games.metas(holdings.map((h) => h.gameId));
-    const list = metas.map((m): GameSummary => {
+  /**
+   * My games: the first page holds every game not yet over (at most
+   * CAPS.unfinishedGames), waiting-for-me first, then the newest finished ones;
+   * `cursor` pages on through the finished ones.
+   */
+  async myGames(playerId: string, cursor?: string): Promise<{ games: GameSummary[]; next: string | null }> {
+    let running: Meta[] = [];
+    if (cursor === undefined) {
+      const holdings = await this.d.players.holdings(playerId);
+      const metas = await this.d.games.metas(holdings.map((h) => h.gameId));
+      // Holdings of games that finished before the archive existed move there now.
+      const stale = metas.filter((m) => m.status === 'finished');
+      await Promise.all(stale.map((m) => this.d.players.archiveSeat(playerId, m.gameId, m.updatedAt)));
+      running = metas.filter((m) => m.status !== 'finished');
+    }
+    const page = await this.d.players.finished(playerId, CAPS.pageSize, cursor);
+    const done = await this.d.games.metas(page.holdings.map((h) => h.gameId));
+    const order = new Map(page.holdings.map((h, i) => [h.gameId, i]));
+    done.sort((a, b) => (order.get(a.gameId) ?? 0) - (order.get(b.gameId) ?? 0));
+    const summarize = (m: Meta): GameSummary => {
       const mine = m.seatIds.filter((s) => m.holders[s]?.playerId === playerId);
       const waiting = m.pending.filter((p) => mine.includes(p.seat));
       const deadline =
@@ -518,14 +651,17 @@ export class GameService {
         updatedAt: m.updatedAt,
         notifications: !mine.every((s) => m.holders[s]?.muted),
       };
-    });
-    const rank = (g: GameSummary) => (g.yourMove ? 0 : g.status === 'active' ? 1 : g.status === 'open' ? 2 : 3);
-    return list.sort(
-      (a, b) =>
-        rank(a) - rank(b) ||
-        (a.deadline ?? '~').localeCompare(b.deadline ?? '~') ||
-        b.updatedAt.localeCompare(a.updatedAt),
-    );
+    };
+    const rank = (g: GameSummary) => (g.yourMove ? 0 : g.status === 'active' ? 1 : 2);
+    const first = running
+      .map(summarize)
+      .sort(
+        (a, b) =>
+          rank(a) - rank(b) ||
+          (a.deadline ?? '~').localeCompare(b.deadline ?? '~') ||
+          b.updatedAt.localeCompare(a.updatedAt),
+      );
+    return { games: [...first, ...done.map(summarize)], next: page.next };
   }
 
   async setOrders(grant: Grant, gameId: string, seat: string | undefined, orders: unknown) {
@@ -571,6 +707,15 @@ export class GameService {
     const s = resolveSeat(grant, meta, seat, []);
     return { seat: s, orders: meta.orders[s] ?? null };
   }
+}
+
+/** The version a commandId produced, if it was applied: its pointer, a commit in the tail, or the snapshot's memory. */
+function appliedVersion(loaded: Loaded, commandId: string, pointer: number | null): number | null {
+  if (pointer !== null) return pointer;
+  const inTail = loaded.tail.find((c) => c.commandId === commandId);
+  if (inTail) return inTail.last;
+  // Applied, but its pointer was lost with a crashed writer: the snapshot still remembers it.
+  return loaded.recent.includes(commandId) ? loaded.version : null;
 }
 
 export function seatList(meta: Meta): SeatInfo[] {

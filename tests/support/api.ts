@@ -50,3 +50,11 @@ export function fakeClock(start = Date.parse('2026-11-29T12:00:00Z')) {
     },
   };
 }
+
+/**
+ * Rate limits out of the way, for suites that make dozens of players from one
+ * address; tests/trust.test.ts checks the real limits.
+ */
+export const relaxedRates = Object.fromEntries(
+  ['accounts', 'claims', 'invites', 'joins', 'games', 'chat', 'links'].map((k) => [k, { max: 1e6, seconds: 60 }]),
+);

@@ -29,6 +29,8 @@ export async function startPushReceiver() {
   console.log = log;
   const base = `http://localhost:${port}`;
   return {
+    /** Where it listens: the server must be told to allow it (it is no browser push service). */
+    origin: base,
     /** A subscription as a browser would hand it to the app, for the given VAPID public key. */
     async subscribe(applicationServerKey: string) {
       const r = await fetch(`${base}/subscribe`, {

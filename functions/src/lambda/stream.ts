@@ -9,6 +9,7 @@ import type { DynamoDBStreamEvent } from 'aws-lambda';
 import { cloud, type Secrets } from '../cloud.ts';
 import { notifyChange } from '../notify.ts';
 import { keyOnly, type PushSender } from '../push.ts';
+import { pushOriginsFromEnv } from '../push-endpoints.ts';
 import { WebPushSender } from '../push-web.ts';
 import type { Meta } from '../store/games.ts';
 
@@ -26,11 +27,14 @@ export function metaOf(image: Image): Meta | null {
 /** The sender from the stored VAPID keys; without them pushes are off and nothing fails. */
 function webPush(s: Secrets, publicUrl: string): PushSender {
   if (!s.vapidPublicKey || !s.vapidPrivateKey) return keyOnly(null);
-  return new WebPushSender({
-    publicKey: s.vapidPublicKey,
-    privateKey: s.vapidPrivateKey,
-    subject: s.vapidSubject || `${publicUrl}/`,
-  });
+  return new WebPushSender(
+    {
+      publicKey: s.vapidPublicKey,
+      privateKey: s.vapidPrivateKey,
+      subject: s.vapidSubject || `${publicUrl}/`,
+    },
+    { extraOrigins: pushOriginsFromEnv() },
+  );
 }
 
 export const handler = async (event: DynamoDBStreamEvent) => {

@@ -24,6 +24,8 @@ import { GameStore } from '../store/games.ts';
 import { PlayerStore } from '../store/players.ts';
 import { ensureTable } from '../store/table.ts';
 import { fromCatalog, fromModules } from '../titles.ts';
+import type { Rates } from '../limits.ts';
+import { pushOriginsFromEnv } from '../push-endpoints.ts';
 
 export interface LocalOptions {
   /** 0 picks a free port. */
@@ -41,6 +43,10 @@ export interface LocalOptions {
   /** Use an existing DynamoDB endpoint (DynamoDB Local, say) instead of starting dynalite. */
   dynamoEndpoint?: string;
   table?: string;
+  /** Rate limits instead of the defaults (tests that make many players from one address). */
+  rates?: Partial<Rates>;
+  /** Push origins allowed beside the browser push services (a local test receiver); HEXPOST_PUSH_ORIGINS too. */
+  pushOrigins?: readonly string[];
   log?: (msg: string, extra?: Record<string, unknown>) => void;
 }
 
@@ -104,7 +110,8 @@ export async function startLocal(opts: LocalOptions = {}): Promise<LocalServer> 
   const log = opts.log ?? ((msg: string, extra?: Record<string, unknown>) => console.error(msg, extra ?? ''));
   let url = '';
   const players = new PlayerStore(db, table);
-  const push = opts.push ?? new WebPushSender(secrets.vapid);
+  const pushOrigins = [...(opts.pushOrigins ?? []), ...pushOriginsFromEnv()];
+  const push = opts.push ?? new WebPushSender(secrets.vapid, { extraOrigins: pushOrigins });
   // The catalog loads each title on first use, as the Lambda does; tests hand in modules.
   const allTitles = opts.titles ? fromModules(opts.titles) : fromCatalog(catalog);
   const { app: api, service } = createApp({
@@ -124,6 +131,8 @@ export async function startLocal(opts: LocalOptions = {}): Promise<LocalServer> 
     },
     live: new LocalBus(),
     clock,
+    pushOrigins,
+    ...(opts.rates ? { rates: opts.rates } : {}),
     get publicUrl() {
       return url;
     },

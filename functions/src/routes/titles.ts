@@ -4,7 +4,7 @@ import * as z from 'zod';
 import { ApiError, invalid } from '../errors.ts';
 import { body, type Env } from '../http.ts';
 import { SeatsForConfig } from '@hexpost/shared/protocol';
-import type { Deps } from '../service.ts';
+import { type Deps, SANDBOX_KEY } from '../service.ts';
 
 export function titleRoutes(d: Deps) {
   const r = new Hono<Env>();
@@ -24,6 +24,9 @@ export function titleRoutes(d: Deps) {
     } catch {
       config = null;
     }
+    // A custom set-up is never accepted from a client (service.ts), so the form does not offer it.
+    const props = (config as { properties?: Record<string, unknown> } | null)?.properties;
+    if (props) delete props[SANDBOX_KEY];
     return c.json({
       id: g.id,
       title: g.title,

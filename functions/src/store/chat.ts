@@ -1,5 +1,12 @@
 /** Chat and live-connection items that live beside a game's events. */
-import { DeleteCommand, PutCommand, QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import {
+  DeleteCommand,
+  PutCommand,
+  QueryCommand,
+  UpdateCommand,
+  type DynamoDBDocumentClient,
+} from '@aws-sdk/lib-dynamodb';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import type { ChatMessage } from '@hexpost/shared/protocol';
 
 export class ChatStore {
@@ -12,6 +19,28 @@ export class ChatStore {
     await this.db.send(
       new PutCommand({ TableName: this.table, Item: { pk: `GAME#${gameId}`, sk: `CHAT#${m.at}#${m.id}`, ...m } }),
     );
+  }
+
+  /**
+   * Counts one more message against a game's cap (GAME#<id> / CHATCOUNT);
+   * false, counting nothing, once the cap is reached.
+   */
+  async count(gameId: string, cap: number): Promise<boolean> {
+    try {
+      await this.db.send(
+        new UpdateCommand({
+          TableName: this.table,
+          Key: { pk: `GAME#${gameId}`, sk: 'CHATCOUNT' },
+          UpdateExpression: 'ADD n :one',
+          ConditionExpression: 'attribute_not_exists(n) OR n < :cap',
+          ExpressionAttributeValues: { ':one': 1, ':cap': cap },
+        }),
+      );
+      return true;
+    } catch (e) {
+      if (e instanceof ConditionalCheckFailedException) return false;
+      throw e;
+    }
   }
 
   /** Messages after `after` (an ISO time), oldest first, at most `limit`. */

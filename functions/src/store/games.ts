@@ -166,6 +166,24 @@ export class GameStore {
     }
   }
 
+  /** Frees a seat its holder took while the game is still open (a join that failed halfway). */
+  async releaseSeat(gameId: string, seat: string, playerId: string): Promise<void> {
+    try {
+      await this.db.send(
+        new UpdateCommand({
+          TableName: this.table,
+          Key: { pk: gamePk(gameId), sk: 'META' },
+          UpdateExpression: 'REMOVE holders.#s',
+          ConditionExpression: 'holders.#s.playerId = :p AND #st = :open',
+          ExpressionAttributeNames: { '#s': seat, '#st': 'status' },
+          ExpressionAttributeValues: { ':p': playerId, ':open': 'open' },
+        }),
+      );
+    } catch (e) {
+      if (!(e instanceof ConditionalCheckFailedException)) throw e;
+    }
+  }
+
   async setMuted(gameId: string, seats: string[], muted: boolean): Promise<void> {
     if (seats.length === 0) return;
     await this.db.send(
@@ -245,12 +263,16 @@ export class GameStore {
     return Number(r.Items?.[0]?.last ?? 0);
   }
 
-  async commandVersion(gameId: string, commandId: string): Promise<number | null> {
+  /**
+   * The version a commandId produced, from its pointer. An eventually consistent read is enough on the
+   * hot path: a pointer too fresh to show is for a commit still in the loaded tail.
+   */
+  async commandVersion(gameId: string, commandId: string, consistent = true): Promise<number | null> {
     const r = await this.db.send(
       new GetCommand({
         TableName: this.table,
         Key: { pk: gamePk(gameId), sk: `CMD#${commandId}` },
-        ConsistentRead: true,
+        ConsistentRead: consistent,
       }),
     );
     return r.Item ? Number(r.Item.version) : null;

@@ -10,7 +10,9 @@ export const Id = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'ids are letters, di
 const Seat = z.string().min(1).max(40);
 
 // --- players -------------------------------------------------------------
-export const CreatePlayer = z.object({ name }).strict();
+/** What a device calls itself in the list of signed-in devices ("Ann's phone"); from its user agent when absent. */
+const deviceName = z.string().trim().min(1).max(40);
+export const CreatePlayer = z.object({ name, device: deviceName.optional() }).strict();
 export const PlayerCreated = z.object({ playerId: z.string(), token: z.string() });
 export const QuietHours = z
   .object({
@@ -24,7 +26,17 @@ export const QuietHours = z
 export const UpdatePlayer = z.object({ name: name.optional(), quietHours: QuietHours.nullable().optional() }).strict();
 export const Player = z.object({ playerId: z.string(), name: z.string(), quietHours: QuietHours.nullable() });
 export const TransferCode = z.object({ code: z.string(), expiresAt: z.string() });
-export const ClaimTransfer = z.object({ code: z.string().trim().min(4).max(32) }).strict();
+export const ClaimTransfer = z
+  .object({ code: z.string().trim().min(4).max(32), device: deviceName.optional() })
+  .strict();
+export const DeviceInfo = z.object({
+  deviceId: z.string(),
+  label: z.string(),
+  createdAt: z.string(),
+  /** The device this request came from. */
+  current: z.boolean(),
+});
+export const DeviceList = z.object({ devices: z.array(DeviceInfo) });
 
 // --- titles --------------------------------------------------------------
 export const TitleInfo = z.object({ id: z.string(), title: z.string(), minSeats: z.number(), maxSeats: z.number() });
@@ -39,20 +51,23 @@ export const TitleDetail = TitleInfo.extend({
 });
 
 // --- games ---------------------------------------------------------------
+/**
+ * A time in hours: 0 (none) or from a quarter of an hour up to 30 days. A
+ * deadline of seconds would let the sweep play a game by itself.
+ */
+const hours = (fallback: number) =>
+  z
+    .number()
+    .min(0)
+    .max(24 * 30, 'at most 30 days (720 hours)')
+    .refine((h) => h === 0 || h >= 0.25, 'either 0 (none) or at least a quarter of an hour (0.25)')
+    .default(fallback);
 export const Timing = z
   .object({
     /** Hours each seat has for a decision before the game's timeout default applies. 0 = no deadline. */
-    decisionHours: z
-      .number()
-      .min(0)
-      .max(24 * 30)
-      .default(48),
+    decisionHours: hours(48),
     /** Hours before a deadline at which a reminder is pushed. 0 = none. */
-    reminderHours: z
-      .number()
-      .min(0)
-      .max(24 * 30)
-      .default(12),
+    reminderHours: hours(12),
   })
   .strict();
 export const CreateGame = z
@@ -168,7 +183,19 @@ export const PushSubscription = z
   .strict();
 export const Unsubscribe = z.object({ endpoint: z.string().url().max(2000) }).strict();
 export const GameNotifications = z.object({ enabled: z.boolean() }).strict();
-export const SpectatorLink = z.object({ token: z.string(), url: z.string() });
+export const SpectatorLink = z.object({ linkId: z.string(), token: z.string(), url: z.string() });
+export const SpectatorLinks = z.object({
+  links: z.array(
+    z.object({
+      linkId: z.string(),
+      createdAt: z.string(),
+      createdBy: z.string(),
+      createdByName: z.string(),
+      /** Whether the caller may revoke it: the game's creator, or whoever made the link. */
+      revocable: z.boolean(),
+    }),
+  ),
+});
 
 // --- errors --------------------------------------------------------------
 export const ErrorBody = z.object({
