@@ -85,6 +85,45 @@ describe('settings', () => {
   });
 });
 
+describe('signed-in devices', () => {
+  it('lists the devices and signs another one out after asking', async () => {
+    const sent: { url: string; method?: string }[] = [];
+    let devices = [
+      { deviceId: 'd1', label: 'Firefox on Linux', createdAt: '2026-11-01T10:00:00Z', current: true },
+      { deviceId: 'd2', label: 'Chrome on Android', createdAt: '2026-11-20T10:00:00Z', current: false },
+    ];
+    const fetch = (async (url: string, init: RequestInit = {}) => {
+      sent.push({ url, method: init.method });
+      if (url === '/api/games') return json(200, []);
+      if (url === '/api/players/me/devices') return json(200, { devices });
+      if (url === '/api/players/me/devices/d2' && init.method === 'DELETE') {
+        devices = devices.filter((d) => d.deviceId !== 'd2');
+        return json(204, null);
+      }
+      return json(404, { error: 'not_found', message: 'Not found.' });
+    }) as typeof globalThis.fetch;
+    const asked: string[] = [];
+    const confirm = globalThis.confirm;
+    globalThis.confirm = (q?: string) => {
+      asked.push(String(q));
+      return true;
+    };
+    try {
+      mount(fetch, () => <Settings />);
+      expect(await screen.findByText('Chrome on Android')).toBeInTheDocument();
+      expect(screen.getByText(/\(this device\)/)).toBeInTheDocument();
+      const row = screen.getByText('Chrome on Android').closest('li') as HTMLElement;
+      fireEvent.click(row.querySelector('button') as HTMLButtonElement);
+      await waitFor(() => expect(sent.some((s) => s.method === 'DELETE')).toBe(true));
+      expect(asked[0]).toMatch(/Chrome on Android/);
+      expect(await screen.findByText('Signed out “Chrome on Android”.')).toBeInTheDocument();
+      await waitFor(() => expect(screen.queryByText('Chrome on Android')).toBeNull());
+    } finally {
+      globalThis.confirm = confirm;
+    }
+  });
+});
+
 describe('replay', () => {
   it('steps through the log', async () => {
     const at = new Date().toISOString();

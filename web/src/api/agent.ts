@@ -289,6 +289,8 @@ export function createAgent(opts: AgentOptions = {}) {
         return r;
       },
       me: () => send('GET', '/api/players/me', (p) => p.Player),
+      devices: () => send('GET', '/api/players/me/devices', (p) => p.DeviceList),
+      signOut: (deviceId: string) => send('DELETE', `/api/players/me/devices/${encodeURIComponent(deviceId)}`, null),
       update: (body: z.input<typeof P.UpdatePlayer>) => send('PATCH', '/api/players/me', (p) => p.Player, body),
       transfer: () => send('POST', '/api/players/me/transfer', (p) => p.TransferCode, {}),
       async claim(code: string) {
@@ -305,6 +307,14 @@ export function createAgent(opts: AgentOptions = {}) {
     },
     games: {
       list: () => send('GET', '/api/games', (p) => p.GameList),
+      /** One page of my games: every running game and the newest finished ones, then older finished ones by cursor. */
+      async page(cursor?: string): Promise<{ games: P.GameSummary[]; next: string | null }> {
+        const path = `/api/games${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`;
+        const res = await raw('GET', path);
+        if (!res.ok) throw await failure(res);
+        const games = await parse((p) => p.GameList, await res.json(), path);
+        return { games, next: res.headers.get('x-next-cursor') };
+      },
       create: (body: z.input<typeof P.CreateGame>) => send('POST', '/api/games', (p) => p.GameCreated, body),
       invite: (code: string) => send('GET', `/api/invites/${encodeURIComponent(code)}`, inviteSchema),
       join: (id: string, body: z.input<typeof P.JoinGame>) => send('POST', `${g(id)}/join`, (p) => p.Joined, body),
@@ -334,6 +344,9 @@ export function createAgent(opts: AgentOptions = {}) {
       say: (id: string, text: string, seat?: string) => send('POST', `${g(id)}/chat`, null, { text, seat }),
       notifications: (id: string, enabled: boolean) => send('PUT', `${g(id)}/notifications`, null, { enabled }),
       spectate: (id: string) => send('POST', `${g(id)}/spectators`, (p) => p.SpectatorLink, {}),
+      spectatorLinks: (id: string) => send('GET', `${g(id)}/spectators`, (p) => p.SpectatorLinks),
+      revokeSpectatorLink: (id: string, linkId: string) =>
+        send('DELETE', `${g(id)}/spectators/${encodeURIComponent(linkId)}`, null),
       exportUrl: (id: string) => `${base}${g(id)}/export`,
     },
     push: {

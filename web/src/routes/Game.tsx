@@ -12,6 +12,7 @@ import { Countdown } from '../components/Countdown.tsx';
 import { Log } from '../components/Log.tsx';
 import { Prompt } from '../components/Prompt.tsx';
 import { SeatList } from '../components/SeatList.tsx';
+import { SpectatorLinks } from '../components/SpectatorLinks.tsx';
 import { ViewTree } from '../components/ViewTree.tsx';
 import { Link } from '../router.tsx';
 import { useStore } from '../stores/index.tsx';
@@ -71,16 +72,6 @@ export default function Game(props: { gameId: string }) {
     a.download = `hexpost-${props.gameId}.json`;
     a.click();
     setTimeout(() => URL.revokeObjectURL(url), 1000);
-  };
-  const spectate = async () => {
-    try {
-      const link = await agent.games.spectate(props.gameId);
-      const url = new URL(link.url, location.origin).href;
-      await navigator.clipboard?.writeText(url).catch(() => undefined);
-      actions.notify(`Read-only link copied: ${url}`);
-    } catch (e) {
-      actions.notify((e as Error).message, 'error');
-    }
   };
 
   return (
@@ -206,10 +197,10 @@ export default function Game(props: { gameId: string }) {
             <button type="button" class="link" onClick={() => void exportLog()}>
               Export log
             </button>
-            <button type="button" class="link" onClick={() => void spectate()}>
-              Spectator link
-            </button>
           </nav>
+          <Show when={g().you.length}>
+            <SpectatorLinks agent={agent} gameId={props.gameId} notify={actions.notify} />
+          </Show>
         </article>
       )}
     </Show>

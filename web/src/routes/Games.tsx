@@ -62,6 +62,16 @@ export function Games() {
             }
           >
             <GameList games={list()} titleName={titleName} />
+            <Show when={state.listNext}>
+              <button
+                type="button"
+                onClick={() => void actions.loadMoreGames()}
+                disabled={state.listLoading}
+                aria-busy={state.listLoading}
+              >
+                {state.listLoading ? 'Loading…' : 'Show older games'}
+              </button>
+            </Show>
           </Show>
         )}
       </Show>

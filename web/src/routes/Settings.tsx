@@ -136,6 +136,21 @@ export default function Settings() {
   // --- transfer
   const [transfer, setTransfer] = createSignal<{ code: string; expiresAt: string } | null>(null);
 
+  // --- devices signed in as me
+  const [devices, { refetch: refetchDevices }] = createResource(() => actions.devices());
+  const [devicesMsg, setDevicesMsg] = createSignal<{ text: string; error?: boolean } | null>(null);
+  const signOut = async (d: { deviceId: string; label: string; current: boolean }) => {
+    const what = d.current ? 'this device' : `“${d.label}”`;
+    if (!confirm(`Sign out ${what}? It will need a transfer code to play as you again.`)) return;
+    try {
+      await actions.signOut(d.deviceId, d.current);
+      setDevicesMsg({ text: `Signed out ${what}.` });
+      if (!d.current) void refetchDevices();
+    } catch (e) {
+      setDevicesMsg({ text: (e as Error).message, error: true });
+    }
+  };
+
   return (
     <section class="settings">
       <h1>Settings</h1>
@@ -329,6 +344,41 @@ export default function Settings() {
               Code: <strong class="code">{t().code}</strong> (valid until {new Date(t().expiresAt).toLocaleString()})
               <br />
               Link: <code>{`${location.origin}/claim?code=${encodeURIComponent(t().code)}`}</code>
+              <br />
+              <small class="muted">A new code replaces this one.</small>
+            </p>
+          )}
+        </Show>
+      </div>
+
+      <div class="card">
+        <h2>Signed-in devices</h2>
+        <p class="muted small">
+          Every device that plays as you. Sign out one you lost or no longer use: its seats and links stop working.
+        </p>
+        <Show when={!devices.error} fallback={<p class="error">{(devices.error as Error)?.message}</p>}>
+          <ul class="devices">
+            <For each={devices()?.devices ?? []}>
+              {(d) => (
+                <li class="row row--between">
+                  <span>
+                    <strong>{d.label}</strong>
+                    {d.current ? ' (this device)' : ''}
+                    <br />
+                    <small class="muted">signed in {new Date(d.createdAt).toLocaleDateString()}</small>
+                  </span>
+                  <button type="button" onClick={() => void signOut(d)}>
+                    Sign out
+                  </button>
+                </li>
+              )}
+            </For>
+          </ul>
+        </Show>
+        <Show when={devicesMsg()}>
+          {(m) => (
+            <p role={m().error ? 'alert' : 'status'} class={m().error ? 'error' : 'ok'}>
+              {m().text}
             </p>
           )}
         </Show>

@@ -55,6 +55,8 @@ export function createGames({ agent, state, setState, notify }: Ctx) {
 
   async function loadChat(id: string) {
     ensure(id);
+    // Chat is the table's; a spectator does not read it.
+    if (state.games[id]?.detail?.you.length === 0) return;
     const chat = state.games[id]?.chat ?? [];
     const after = chat.at(-1)?.at;
     try {

@@ -9,8 +9,26 @@ export function createLobby({ agent, state, setState }: Ctx) {
     async loadGames() {
       setState('listLoading', true);
       try {
-        setState('list', reconcile(await agent.games.list(), { key: 'gameId' }));
+        const page = await agent.games.page();
+        setState('list', reconcile(page.games, { key: 'gameId' }));
+        setState('listNext', page.next);
         setState('listError', null);
+      } catch (e) {
+        setState('listError', (e as Error).message);
+      } finally {
+        setState('listLoading', false);
+      }
+    },
+    /** The next page of finished games, appended to the list. */
+    async loadMoreGames() {
+      const cursor = state.listNext;
+      if (!cursor) return;
+      setState('listLoading', true);
+      try {
+        const page = await agent.games.page(cursor);
+        const known = new Set((state.list ?? []).map((g) => g.gameId));
+        setState('list', (l) => [...(l ?? []), ...page.games.filter((g) => !known.has(g.gameId))]);
+        setState('listNext', page.next);
       } catch (e) {
         setState('listError', (e as Error).message);
       } finally {

@@ -34,5 +34,15 @@ export function createSession({ agent, setState }: Ctx) {
       setState('player', await agent.players.update(patch));
     },
     transferCode: () => agent.players.transfer(),
+    devices: () => agent.players.devices(),
+    /** Signs a device out; signing out this one forgets its token and shows the first screen. */
+    async signOut(deviceId: string, current: boolean) {
+      await agent.players.signOut(deviceId);
+      if (current) {
+        await agent.setToken(null);
+        setState('player', null);
+        setState('list', null);
+      }
+    },
   };
 }

@@ -23,6 +23,7 @@ export function createHexpost(agent: Agent = createAgent()) {
     list: null,
     listError: null,
     listLoading: false,
+    listNext: null,
     titles: null,
     games: {},
     queue: [],

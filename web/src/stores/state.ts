@@ -35,6 +35,8 @@ export interface AppState {
   list: P.GameSummary[] | null;
   listError: string | null;
   listLoading: boolean;
+  /** Cursor of the next page of finished games, when there are more. */
+  listNext: string | null;
   titles: P.TitleInfo[] | null;
   games: Record<string, GameEntry>;
   queue: QueuedCommand[];
