@@ -115,6 +115,27 @@ describe('Lambda entry points', () => {
     expect(await ws('$disconnect')).toEqual({ statusCode: 200 });
   });
 
+  it('a token holds at most four WebSocket connections to a game; others are refused', async () => {
+    const http = (await import('../functions/src/lambda/http.ts')).handler;
+    const { handler } = await import('../functions/src/lambda/ws.ts');
+    const call = async (method: string, path: string, body?: unknown, token?: string) =>
+      JSON.parse(((await http(httpEvent(method, path, body, token), context)) as { body: string }).body);
+    const ann = await call('POST', '/api/players', { name: 'Ann' });
+    const g = await call('POST', '/api/games', { title: 'defenders', seat: 'hero1' }, ann.token);
+    const connect = (connectionId: string, token: string, game = g.gameId) =>
+      handler({
+        requestContext: { routeKey: '$connect', connectionId },
+        queryStringParameters: { game, token },
+      } as never);
+    for (let i = 0; i < 4; i++) expect(await connect(`ann-${i}`, ann.token)).toEqual({ statusCode: 200 });
+    expect(await connect('ann-4', ann.token)).toEqual({ statusCode: 429 });
+    const eve = await call('POST', '/api/players', { name: 'Eve' });
+    expect(await connect('eve-0', eve.token)).toEqual({ statusCode: 403 });
+    // A closed connection frees its place.
+    await handler({ requestContext: { routeKey: '$disconnect', connectionId: 'ann-0' } } as never);
+    expect(await connect('ann-5', ann.token)).toEqual({ statusCode: 200 });
+  });
+
   it('the tick sweeps deadlines', async () => {
     const { handler } = await import('../functions/src/lambda/tick.ts');
     expect(await handler()).toEqual({ timeouts: 0, reminders: 0 });

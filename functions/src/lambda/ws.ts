@@ -5,6 +5,7 @@
  */
 import type { APIGatewayProxyWebsocketEventV2, APIGatewayProxyResultV2 } from 'aws-lambda';
 import { cloud } from '../cloud.ts';
+import { CAPS } from '../limits.ts';
 import { GameService } from '../service.ts';
 
 type WsEvent = APIGatewayProxyWebsocketEventV2 & { queryStringParameters?: Record<string, string | undefined> };
@@ -27,8 +28,10 @@ export const handler = async (event: WsEvent): Promise<APIGatewayProxyResultV2> 
     } catch {
       return { statusCode: 403 };
     }
+    // Each connection costs a post per change of the game: a token holds a few, like the local streams.
+    if (v && (await connections.countFor(gameId, v.hash)) >= CAPS.streamsPerToken) return { statusCode: 429 };
     // Connections live at most two hours; API Gateway closes them anyway.
-    await connections.add(gameId, connectionId, Math.floor(Date.now() / 1000) + 7200);
+    await connections.add(gameId, connectionId, Math.floor(Date.now() / 1000) + 7200, v?.hash);
     return { statusCode: 200 };
   }
   return { statusCode: 200, body: JSON.stringify({ type: 'pong' }) };

@@ -69,9 +69,12 @@ export class ConnectionStore {
     readonly table: string,
   ) {}
 
-  async add(gameId: string, connectionId: string, ttl: number): Promise<void> {
+  async add(gameId: string, connectionId: string, ttl: number, tokenHash?: string): Promise<void> {
     await this.db.send(
-      new PutCommand({ TableName: this.table, Item: { pk: `GAME#${gameId}`, sk: `CONN#${connectionId}`, ttl } }),
+      new PutCommand({
+        TableName: this.table,
+        Item: { pk: `GAME#${gameId}`, sk: `CONN#${connectionId}`, ttl, ...(tokenHash ? { tokenHash } : {}) },
+      }),
     );
     await this.db.send(
       new PutCommand({ TableName: this.table, Item: { pk: `CONN#${connectionId}`, sk: 'CONN', gameId, ttl } }),
@@ -95,13 +98,29 @@ export class ConnectionStore {
   }
 
   async forGame(gameId: string): Promise<string[]> {
-    const r = await this.db.send(
-      new QueryCommand({
-        TableName: this.table,
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :c)',
-        ExpressionAttributeValues: { ':pk': `GAME#${gameId}`, ':c': 'CONN#' },
-      }),
-    );
-    return (r.Items ?? []).map((i) => String(i.sk).slice('CONN#'.length));
+    return (await this.items(gameId)).map((i) => String(i.sk).slice('CONN#'.length));
+  }
+
+  /** Connections to a game opened with one token: each costs a post per change, so they are capped. */
+  async countFor(gameId: string, tokenHash: string): Promise<number> {
+    return (await this.items(gameId)).filter((i) => i.tokenHash === tokenHash).length;
+  }
+
+  private async items(gameId: string): Promise<Record<string, unknown>[]> {
+    const out: Record<string, unknown>[] = [];
+    let start: Record<string, unknown> | undefined;
+    do {
+      const r = await this.db.send(
+        new QueryCommand({
+          TableName: this.table,
+          KeyConditionExpression: 'pk = :pk AND begins_with(sk, :c)',
+          ExpressionAttributeValues: { ':pk': `GAME#${gameId}`, ':c': 'CONN#' },
+          ExclusiveStartKey: start,
+        }),
+      );
+      out.push(...(r.Items ?? []));
+      start = r.LastEvaluatedKey;
+    } while (start);
+    return out;
   }
 }
