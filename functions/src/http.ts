@@ -87,9 +87,12 @@ export function playerGrant(c: Context<Env>): Extract<Grant, { kind: 'player' }>
 
 /**
  * The address a request came from, for limits per client. Locally it is the
- * socket's peer; in Lambda the viewer address CloudFront adds
- * (`CloudFront-Viewer-Address`, `ip:port`) when present, else the address
- * API Gateway saw. See docs/infra.md for what a direct caller could forge.
+ * socket's peer. In Lambda it is `x-hexpost-viewer-ip`, which the CloudFront
+ * function on /api/* sets from the viewer's connection (overwriting whatever
+ * the viewer sent), else the address API Gateway saw. A caller of the
+ * execute-api URL that skips CloudFront can forge the header; API Gateway's
+ * throttling still bounds it (docs/infra.md). IPv6 counts by its /64, which a
+ * single subscriber usually holds whole.
  */
 export function clientIp(c: Context<Env>): string {
   const env = c.env as
@@ -99,8 +102,19 @@ export function clientIp(c: Context<Env>): string {
       }
     | undefined;
   const local = env?.incoming?.socket?.remoteAddress;
-  if (local) return local;
-  const viewer = c.req.header('cloudfront-viewer-address');
-  if (viewer && env?.event) return viewer.replace(/:\d+$/, '');
-  return env?.event?.requestContext?.http?.sourceIp ?? 'unknown';
+  if (local) return addressKey(local);
+  const viewer = env?.event ? c.req.header('x-hexpost-viewer-ip') : undefined;
+  if (viewer && /^[0-9a-fA-F:.]{2,45}$/.test(viewer)) return addressKey(viewer);
+  return addressKey(env?.event?.requestContext?.http?.sourceIp ?? 'unknown');
+}
+
+/** An IPv4 address as it is; an IPv6 address by its first 64 bits. */
+export function addressKey(ip: string): string {
+  const v4 = ip.replace(/^::ffff:/i, '');
+  if (!ip.includes(':') || /^\d+\.\d+\.\d+\.\d+$/.test(v4)) return v4;
+  const [head, tail] = ip.toLowerCase().split('::') as [string, string | undefined];
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const full = [...left, ...Array(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right];
+  return `${full.slice(0, 4).map((h) => h.replace(/^0+(?=.)/, '')).join(':')}::/64`;
 }

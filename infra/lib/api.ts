@@ -1,5 +1,5 @@
 import { Duration } from 'aws-cdk-lib';
-import { HttpApi, WebSocketApi, WebSocketStage } from 'aws-cdk-lib/aws-apigatewayv2';
+import { type CfnStage, HttpApi, HttpMethod, WebSocketApi, WebSocketStage } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration, WebSocketLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { FilterCriteria, FilterRule, StartingPosition } from 'aws-cdk-lib/aws-lambda';
@@ -10,6 +10,7 @@ import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 
 import { lambdaEntries } from './paths.ts';
+import { CODE_ROUTE_THROTTLE, CODE_ROUTES, HTTP_API_THROTTLE, WEBSOCKET_THROTTLE } from './throttle.ts';
 
 export interface BackendProps {
   table: ITableV2;
@@ -83,10 +84,32 @@ export class Backend extends Construct {
     });
 
     // Same origin through CloudFront, so no CORS. The $default stage deploys itself.
+    const apiIntegration = new HttpLambdaIntegration('ApiIntegration', this.api);
     this.httpApi = new HttpApi(this, 'HttpApi', {
       description: 'Hexpost HTTP API',
-      defaultIntegration: new HttpLambdaIntegration('ApiIntegration', this.api),
+      defaultIntegration: apiIntegration,
     });
+    // Throttling (infra/lib/throttle.ts). The app routes /api/* itself behind the $default route; the routes
+    // that take a guessable code get routes of their own, to the same integration, only so that API Gateway
+    // can give them a tighter limit. The L2 stage has no per-route throttle: set it on the CfnStage.
+    const codeRoutes = CODE_ROUTES.flatMap(({ method, path }) =>
+      this.httpApi.addRoutes({ path, methods: [HttpMethod[method]], integration: apiIntegration }),
+    );
+    const defaultStage = this.httpApi.defaultStage!;
+    const cfnStage = defaultStage.node.defaultChild as CfnStage;
+    cfnStage.defaultRouteSettings = {
+      throttlingRateLimit: HTTP_API_THROTTLE.rateLimit,
+      throttlingBurstLimit: HTTP_API_THROTTLE.burstLimit,
+    };
+    // RouteSettings is untyped JSON in CloudFormation's schema: CDK passes it as is, so the keys are CloudFormation's.
+    cfnStage.routeSettings = Object.fromEntries(
+      CODE_ROUTES.map(({ method, path }) => [
+        `${method} ${path}`,
+        { ThrottlingRateLimit: CODE_ROUTE_THROTTLE.rateLimit, ThrottlingBurstLimit: CODE_ROUTE_THROTTLE.burstLimit },
+      ]),
+    );
+    // API Gateway refuses route settings for a route key that does not exist yet.
+    for (const route of codeRoutes) defaultStage.node.addDependency(route);
 
     const wsIntegration = (name: string) => new WebSocketLambdaIntegration(name, this.ws);
     this.webSocketApi = new WebSocketApi(this, 'WebSocketApi', {
@@ -99,6 +122,7 @@ export class Backend extends Construct {
       webSocketApi: this.webSocketApi,
       stageName: 'live',
       autoDeploy: true,
+      throttle: WEBSOCKET_THROTTLE,
     });
 
     for (const fn of Object.values(this.functions)) {

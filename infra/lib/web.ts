@@ -42,6 +42,30 @@ export const spaRewrite = `function handler(event) {
 }`;
 
 /**
+ * The header that carries the viewer's address to the Api function (docs/infra.md,
+ * "The viewer's address"). CloudFront's own `CloudFront-Viewer-Address` cannot be
+ * forwarded here: an origin request policy adds CloudFront headers only with
+ * `allViewerAndWhitelistCloudFront` (every viewer header, Host included, and API
+ * Gateway answers 403 to a Host that is not its own) or `whitelist` (every header
+ * named, and Authorization cannot be), while the managed AllViewerExceptHostHeader
+ * (`allExcept: Host`) forwards viewer headers only. So a viewer-request function
+ * writes the address CloudFront saw on the TCP connection, replacing whatever a
+ * viewer sent under that name.
+ */
+export const VIEWER_IP_HEADER = 'x-hexpost-viewer-ip';
+
+/**
+ * Runs on every /api/* request: sets VIEWER_IP_HEADER to the viewer's IP address
+ * (IPv4 dotted or IPv6 text, no port), overwriting any value the viewer sent. A
+ * `CloudFront-Viewer-Address` reaching the function can only have come from the caller.
+ */
+export const viewerAddress = `function handler(event) {
+  var request = event.request;
+  request.headers['${VIEWER_IP_HEADER}'] = { value: event.viewer.ip };
+  return request;
+}`;
+
+/**
  * The public site: the PWA from a private bucket and /api/* from the HTTP API, on
  * one CloudFront domain, so the app needs no CORS.
  */
@@ -97,6 +121,16 @@ export class Web extends Construct {
           cachePolicy: CachePolicy.CACHING_DISABLED,
           originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
           compress: true,
+          functionAssociations: [
+            {
+              eventType: FunctionEventType.VIEWER_REQUEST,
+              function: new CloudFrontFunction(this, 'ViewerAddress', {
+                comment: 'Hexpost: the viewer address for the API',
+                runtime: FunctionRuntime.JS_2_0,
+                code: FunctionCode.fromInline(viewerAddress),
+              }),
+            },
+          ],
         },
       },
     });

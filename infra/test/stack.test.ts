@@ -10,7 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bundleOptions } from '../lib/function.ts';
 import { lambdaEntries, projectContext, repoRoot } from '../lib/paths.ts';
 import { HexpostStack, type HexpostStackProps } from '../lib/stack.ts';
-import { spaRewrite } from '../lib/web.ts';
+import { CODE_ROUTE_THROTTLE, CODE_ROUTES, HTTP_API_THROTTLE, WEBSOCKET_THROTTLE } from '../lib/throttle.ts';
+import { spaRewrite, VIEWER_IP_HEADER, viewerAddress } from '../lib/web.ts';
 
 // The managed CloudFront policies the /api/* behaviour must use.
 const CACHING_DISABLED = '4135ea2d-6df8-44a3-9df3-4b5a84be39ad';
@@ -195,6 +196,67 @@ describe('HexpostStack', () => {
     });
   });
 
+  it('throttles the HTTP API stage, and the code-guessing routes tighter', () => {
+    const { template, logicalId, stack } = built;
+    const routes = template.findResources('AWS::ApiGatewayV2::Route', {
+      Properties: { ApiId: { Ref: Match.stringLikeRegexp('HttpApi') } },
+    });
+    const keys = CODE_ROUTES.map(({ method, path }) => `${method} ${path}`);
+    expect(keys).toEqual([
+      'POST /api/players',
+      'POST /api/players/claim',
+      'GET /api/invites/{code}',
+      'POST /api/games/{id}/join',
+    ]);
+    expect(
+      Object.values(routes)
+        .map((r) => r.Properties.RouteKey)
+        .sort(),
+    ).toEqual([...keys, '$default'].sort());
+    // Every route goes to the one Api integration: the extra routes exist only to carry their own limits.
+    const integrations = template.findResources('AWS::ApiGatewayV2::Integration', {
+      Properties: { IntegrationUri: { 'Fn::GetAtt': [logicalId(stack.backend.api), 'Arn'] } },
+    });
+    expect(Object.keys(integrations)).toHaveLength(1);
+    const [integrationId] = Object.keys(integrations);
+    for (const route of Object.values(routes)) {
+      expect(route.Properties.Target).toEqual({ 'Fn::Join': ['', ['integrations/', { Ref: integrationId }]] });
+    }
+    const stages = template.findResources('AWS::ApiGatewayV2::Stage', { Properties: { StageName: '$default' } });
+    expect(Object.keys(stages)).toHaveLength(1);
+    const stage = Object.values(stages)[0]!;
+    expect(stage.Properties.DefaultRouteSettings).toEqual({
+      ThrottlingRateLimit: HTTP_API_THROTTLE.rateLimit,
+      ThrottlingBurstLimit: HTTP_API_THROTTLE.burstLimit,
+    });
+    expect(stage.Properties.RouteSettings).toEqual(
+      Object.fromEntries(
+        keys.map((k) => [
+          k,
+          { ThrottlingRateLimit: CODE_ROUTE_THROTTLE.rateLimit, ThrottlingBurstLimit: CODE_ROUTE_THROTTLE.burstLimit },
+        ]),
+      ),
+    );
+    // Route settings name routes that must exist before the stage is updated.
+    const codeRouteIds = Object.keys(routes).filter((id) => routes[id]?.Properties.RouteKey !== '$default');
+    expect(stage.DependsOn).toEqual(expect.arrayContaining(codeRouteIds));
+    // Tighter than the stage, and both far below the account's default 10,000 requests/s and burst 5,000.
+    expect(CODE_ROUTE_THROTTLE.rateLimit).toBeLessThan(HTTP_API_THROTTLE.rateLimit);
+    expect(CODE_ROUTE_THROTTLE.burstLimit).toBeLessThan(HTTP_API_THROTTLE.burstLimit);
+    expect(HTTP_API_THROTTLE.burstLimit).toBeLessThan(5000);
+  });
+
+  it('throttles the WebSocket stage', () => {
+    const { template } = built;
+    template.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
+      StageName: 'live',
+      DefaultRouteSettings: {
+        ThrottlingRateLimit: WEBSOCKET_THROTTLE.rateLimit,
+        ThrottlingBurstLimit: WEBSOCKET_THROTTLE.burstLimit,
+      },
+    });
+  });
+
   it('has a WebSocket API with $connect, $disconnect, $default and an auto-deployed live stage', () => {
     const { template } = built;
     template.hasResourceProperties('AWS::ApiGatewayV2::Api', { ProtocolType: 'WEBSOCKET' });
@@ -255,6 +317,46 @@ describe('HexpostStack', () => {
     });
     // No web/dist given: nothing to upload, so synth works before the web build.
     template.resourceCountIs('Custom::CDKBucketDeployment', 0);
+  });
+
+  it("tells the API the viewer's address in a header CloudFront writes, never the viewer", () => {
+    const { template } = built;
+    // The /api/* behaviour keeps AllViewerExceptHostHeader (a viewer Host makes API Gateway answer 403)
+    // and gets a viewer-request function that writes the address.
+    const [distribution] = Object.values(template.findResources('AWS::CloudFront::Distribution'));
+    expect(distribution).toBeDefined();
+    const [api] = distribution!.Properties.DistributionConfig.CacheBehaviors as {
+      PathPattern: string;
+      OriginRequestPolicyId: string;
+      FunctionAssociations: { EventType: string; FunctionARN: { 'Fn::GetAtt': [string, string] } }[];
+    }[];
+    expect(api?.PathPattern).toBe('/api/*');
+    expect(api?.OriginRequestPolicyId).toBe(ALL_VIEWER_EXCEPT_HOST_HEADER);
+    expect(api?.FunctionAssociations).toHaveLength(1);
+    expect(api?.FunctionAssociations[0]?.EventType).toBe('viewer-request');
+    const fnId = api?.FunctionAssociations[0]?.FunctionARN['Fn::GetAtt'][0] as string;
+    const fn = template.toJSON().Resources[fnId];
+    expect(fn.Type).toBe('AWS::CloudFront::Function');
+    expect(fn.Properties.FunctionCode).toBe(viewerAddress);
+    expect(fn.Properties.FunctionConfig.Runtime).toBe('cloudfront-js-2.0');
+
+    type Request = { headers: Record<string, { value: string }> };
+    const handler = runInNewContext(`${viewerAddress}\nhandler`) as (event: {
+      viewer: { ip: string };
+      request: Request;
+    }) => Request;
+    const headers = (ip: string, sent: Record<string, { value: string }> = {}) =>
+      handler({ viewer: { ip }, request: { headers: { ...sent } } }).headers;
+    expect(VIEWER_IP_HEADER).toBe('x-hexpost-viewer-ip');
+    expect(headers('198.51.100.7')[VIEWER_IP_HEADER]).toEqual({ value: '198.51.100.7' });
+    expect(headers('2001:db8::1')[VIEWER_IP_HEADER]).toEqual({ value: '2001:db8::1' });
+    // What a viewer sends under that name is replaced; other headers (Authorization) pass untouched.
+    const forged = headers('203.0.113.9', {
+      [VIEWER_IP_HEADER]: { value: '10.0.0.1' },
+      authorization: { value: 'Bearer t' },
+    });
+    expect(forged[VIEWER_IP_HEADER]).toEqual({ value: '203.0.113.9' });
+    expect(forged.authorization).toEqual({ value: 'Bearer t' });
   });
 
   it('routes app paths to index.html and leaves files alone', () => {
