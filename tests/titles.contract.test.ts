@@ -89,6 +89,48 @@ for (const game of Object.values(titles) as AnyGame[]) {
       }
     });
 
+    it('undo: undoable steps used no dice and revealed nothing, some steps are undoable, and evolve never changes the state it is given', () => {
+      const pick = seededDice('undo');
+      let undoable = 0;
+      let sealedByDice = 0;
+      for (let g = 0; g < 4; g++) {
+        const config = game.configSchema.parse({});
+        let { state } = start(game, config, { dice: seededDice(`u${g}`), now: 0 });
+        for (let i = 0; i < 150 && !game.result(state); i++) {
+          const pending = game.pending(state);
+          const p = pending[pick.int(0, pending.length - 1)];
+          if (!p) break;
+          const cs = game.choices(state, p.seat);
+          const c = cs[pick.int(0, cs.length - 1)];
+          if (!c) break;
+          const before = JSON.stringify(state);
+          let rolled = false;
+          const inner = seededDice(`u${g}-${i}`);
+          const mark = <T>(v: T): T => {
+            rolled = true;
+            return v;
+          };
+          const dice = {
+            roll: (n: number) => mark(inner.roll(n)),
+            int: (a: number, b: number) => mark(inner.int(a, b)),
+            shuffle: <T>(l: readonly T[]) => mark(inner.shuffle(l)),
+          };
+          const r = play(game, state, p.seat, c.command, { dice, now: i });
+          // Undo goes back to a state kept by reference: evolving must leave it as it was.
+          expect(JSON.stringify(state)).toBe(before);
+          if (r.undoable) {
+            undoable++;
+            expect(rolled).toBe(false);
+            expect(r.events.some((e) => game.sealed?.(e as Typed))).toBe(false);
+            expect(game.pending(r.state).some((x) => x.seat === p.seat)).toBe(true);
+          } else if (rolled) sealedByDice++;
+          state = r.state;
+        }
+      }
+      expect(undoable).toBeGreaterThan(0);
+      expect(sealedByDice).toBeGreaterThan(0);
+    });
+
     it('bots finish games with a result', () => {
       // Two games each: the titles' own property tests play hundreds.
       for (let seed = 0; seed < 2; seed++)

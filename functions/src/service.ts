@@ -8,6 +8,11 @@ import { createHmac, randomBytes } from 'node:crypto';
 import {
   type AnyGame,
   attribute,
+  isUndo,
+  UNDO,
+  type UndoEvent,
+  undoFor,
+  undoStack,
   type Outcome,
   play,
   seededDice,
@@ -283,7 +288,8 @@ export class GameService {
     const game = await this.title(meta.title);
     const outcome = startGame(game, meta.config, { dice: this.diceFor(meta, 0), now: this.now() });
     try {
-      await this.commit(game, { meta, state: undefined, version: 0, tail: [], recent: [] }, outcome, null);
+      const empty: Loaded = { meta, state: undefined, version: 0, tail: [], recent: [], boundaries: new Map() };
+      await this.commit(game, empty, outcome, null);
       return true;
     } catch (e) {
       if (e instanceof VersionConflict) return false;
@@ -371,19 +377,26 @@ export class GameService {
   private async commit(game: AnyGame, loaded: Loaded, outcome: Outcome, commandId: string | null): Promise<number> {
     if (outcome.events.length === 0) return loaded.version;
     const entries = attribute(outcome);
+    const undo = outcome.events.length === 1 && isUndo(outcome.events[0]) ? outcome.events[0] : null;
     const commit: Commit = {
       first: loaded.version + 1,
       last: loaded.version + outcome.events.length,
       commandId,
       at: this.iso(),
       entries,
+      seat: entries[0]?.seat ?? null,
+      ...(outcome.undoable ? { undoable: true } : {}),
+      ...(undo ? { undoTo: undo.to } : {}),
     };
     await this.d.games.append(loaded.meta.gameId, commit);
+    const boundaries = new Map(loaded.boundaries);
+    boundaries.set(commit.last, outcome.state);
     const after: Loaded = {
       ...loaded,
       tail: [...loaded.tail, commit],
       recent: commandId ? [...loaded.recent, commandId] : loaded.recent,
       version: commit.last,
+      boundaries,
     };
     // The commit is the fact; the pointer, snapshot and meta follow from it (and are redone on load if lost).
     await Promise.all([
@@ -398,7 +411,7 @@ export class GameService {
     const { meta, version } = loaded;
     const gameId = meta.gameId;
     let snapSeq = meta.snapSeq;
-    if (this.d.games.snapshotDue(meta, version, loaded.tail.length)) {
+    if (this.d.games.snapshotDue(meta, version, loaded.tail.length, undoStack(loaded.tail).length > 0)) {
       await this.d.games.writeSnapshot(gameId, version, state, loaded.recent);
       snapSeq = version;
     }
@@ -419,6 +432,59 @@ export class GameService {
   private async archive(meta: Meta) {
     const players = new Set(Object.values(meta.holders).map((h) => h.playerId));
     await Promise.all([...players].map((p) => this.d.players.archiveSeat(p, meta.gameId, this.iso())));
+  }
+
+  /**
+   * Takes back the caller's last command, if nothing sealed it (engine/undo.ts): one more event,
+   * `@undo`, that folds to the state before that command. `expectedVersion` guards against a double tap.
+   */
+  async undo(grant: Grant, gameId: string, body: { expectedVersion: number; seat?: string | undefined }) {
+    const { game, loaded } = await this.load(gameId);
+    const { meta, state } = loaded;
+    if (meta.status !== 'active' || state === undefined)
+      throw new ApiError(409, 'nothing_to_undo', 'There is nothing to take back.');
+    const held = heldSeats(grant, meta);
+    if (held.length === 0) throw forbidden('You hold no seat in this game.');
+    if (body.seat !== undefined && !held.includes(body.seat))
+      throw forbidden(`You do not hold the seat "${body.seat}".`);
+    if (body.expectedVersion !== loaded.version) {
+      throw new ApiError(
+        409,
+        'version_conflict',
+        `The game has moved on to version ${loaded.version}; reload and retry.`,
+        {
+          version: loaded.version,
+        },
+      );
+    }
+    const seats = body.seat !== undefined ? [body.seat] : held;
+    const open = seats.map((s) => ({ seat: s, u: undoFor(loaded.tail, s) })).find((x) => x.u !== null);
+    if (!open?.u) {
+      throw new ApiError(
+        409,
+        'nothing_to_undo',
+        'Nothing of yours can be taken back now: a roll, a card shown, another player’s move or the end of your turn sealed it.',
+      );
+    }
+    const to = open.u.to;
+    const restored = loaded.boundaries.get(to);
+    if (restored === undefined) throw new ApiError(409, 'nothing_to_undo', 'That step can no longer be taken back.');
+    const event: UndoEvent = { type: UNDO, to };
+    const outcome: Outcome = {
+      state: restored,
+      events: [event],
+      steps: [{ seat: open.seat, command: { type: UNDO }, events: 1 }],
+    };
+    try {
+      return { version: await this.commit(game, loaded, outcome, null) };
+    } catch (e) {
+      if (e instanceof VersionConflict) {
+        throw new ApiError(409, 'version_conflict', `Another move landed first; the game is at version ${e.version}.`, {
+          version: e.version,
+        });
+      }
+      throw e;
+    }
   }
 
   private async updateMeta(before: Meta, version: number, fields: Partial<Meta>) {
@@ -547,11 +613,16 @@ export class GameService {
       const pendingSeats = new Set(game.pending(state).map((p) => p.seat));
       for (const s of seats) if (pendingSeats.has(s)) choices[s] = game.choices(state, s);
     }
+    const canUndo =
+      started && !game.result(state)
+        ? seats.map((s) => ({ seat: s, u: undoFor(loaded.tail, s) })).find((x) => x.u !== null)
+        : undefined;
     return {
       gameId,
       title: meta.title,
       status: meta.status,
       version: loaded.version,
+      undo: canUndo?.u ? { seat: canUndo.seat, steps: canUndo.u.steps } : null,
       seats: seatList(meta),
       you: seats,
       pending: meta.pending.map(({ reminded: _r, ...p }) => p),
@@ -579,17 +650,39 @@ export class GameService {
     const { viewer } = this.viewerOf(grant, meta, asSeat);
     const commits = await this.d.games.commitsAfter(gameId, after);
     const finished = meta.status === 'finished';
+    // Steps taken back: shown to the seat that took them back, marked; never to anyone else.
+    const undone = new Map<number, string | null>();
+    for (const c of commits) {
+      if (c.undoTo === undefined) continue;
+      for (let seq = c.undoTo + 1; seq < c.first; seq++) if (!undone.has(seq)) undone.set(seq, c.seat ?? null);
+    }
     const entries: LogEntry[] = [];
     let version = after;
     for (const c of commits) {
       c.entries.forEach((e, i) => {
         const seq = c.first + i;
         if (seq <= after) return;
+        if (isUndo(e.event)) {
+          const who = (e.seat && meta.holders[e.seat]?.name) || e.seat || 'A player';
+          // One undo takes back one command, however many events it made.
+          entries.push({ seq, at: c.at, seat: e.seat, by: null, event: e.event, text: `${who} took back a step.` });
+          return;
+        }
+        const takenBack = undone.has(seq);
+        if (takenBack && undone.get(seq) !== viewer && !finished) return;
         // Once the game is over nothing is secret any more: replays show it in full.
         const event = finished ? e.event : game.redact(e.event, viewer);
         if (event === null) return;
         const text = game.describe?.(event);
-        entries.push({ seq, at: c.at, seat: e.seat, by: e.by, event, ...(text ? { text } : {}) });
+        entries.push({
+          seq,
+          at: c.at,
+          seat: e.seat,
+          by: e.by,
+          event,
+          ...(text ? { text } : {}),
+          ...(takenBack ? { undone: true } : {}),
+        });
       });
       version = Math.max(version, c.last);
     }

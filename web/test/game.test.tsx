@@ -119,6 +119,73 @@ describe('game screen', () => {
   });
 });
 
+describe('undo', () => {
+  it('offers Undo exactly when the server says so, sends it with the version, and strikes the step in my log', async () => {
+    let version = 4;
+    const at = new Date().toISOString();
+    const undos: unknown[] = [];
+    const detail = () => ({
+      gameId: 'g1',
+      title: 'march',
+      status: 'active',
+      version,
+      seats: [
+        { seat: 'north', playerId: 'p1', name: 'Ann' },
+        { seat: 'south', playerId: 'p2', name: 'Bob' },
+      ],
+      you: ['north'],
+      pending: [{ seat: 'north', prompt: 'March on', kind: 'turn', timeout: true, since: at, deadline: null }],
+      view: { at: { north: version === 4 ? 2 : 1 } },
+      choices: { north: [{ command: { type: 'step' }, label: 'Step on' }] },
+      result: null,
+      timing: { decisionHours: 0, reminderHours: 0 },
+      createdBy: 'p1',
+      undo: version === 4 ? { seat: 'north', steps: 2 } : null,
+    });
+    const log = () => [
+      { seq: 1, at, seat: null, by: null, event: { type: 'began' }, text: 'The march begins.' },
+      { seq: 2, at, seat: 'north', by: null, event: { type: 'stepped' }, text: 'Ann steps on.' },
+      { seq: 3, at, seat: 'north', by: null, event: { type: 'stepped' }, text: 'Ann steps again.' },
+      ...(version === 5
+        ? [{ seq: 5, at, seat: 'north', by: null, event: { type: '@undo', to: 2 }, text: 'Ann took back a step.' }]
+        : []),
+    ];
+    const fetch = (async (url: string, init: RequestInit = {}) => {
+      const u = String(url);
+      if (u === '/api/games/g1' && init.method === 'GET') return json(200, detail(), { etag: `W/"${version}"` });
+      if (u.startsWith('/api/games/g1/log')) {
+        const after = Number(new URL(u, 'http://x').searchParams.get('after') ?? 0);
+        return json(200, { version, entries: log().filter((e) => e.seq > after) });
+      }
+      if (u.startsWith('/api/games/g1/chat')) return json(200, []);
+      if (u === '/api/titles') return json(200, []);
+      if (u === '/api/games/g1/undo') {
+        undos.push(JSON.parse(String(init.body)));
+        version = 5;
+        return json(200, { version });
+      }
+      return json(404, { error: 'not_found', message: 'Not found.' });
+    }) as typeof globalThis.fetch;
+    const store = createHexpost(createAgent({ fetch, kv: memoryStore(), online: () => true }));
+    render(() => (
+      <StoreProvider store={store}>
+        <Game gameId="g1" />
+      </StoreProvider>
+    ));
+    const button = await screen.findByRole('button', { name: /^Undo/ });
+    expect(button).toHaveTextContent('Undo (2 steps open)');
+    await screen.findByText('Ann steps again.');
+    fireEvent.click(button);
+    await waitFor(() => expect(undos).toEqual([{ expectedVersion: 4, seat: 'north' }]));
+    await screen.findByText('Ann took back a step.');
+    expect(screen.queryByRole('button', { name: /^Undo/ })).toBeNull();
+    const struck = screen.getByText('Ann steps again.').closest('li');
+    expect(struck).toHaveClass('log-undone');
+    expect(struck).toHaveTextContent('(taken back)');
+    expect(screen.getByText('Ann steps on.').closest('li')).not.toHaveClass('log-undone');
+  });
+});
+
 describe('words', () => {
   it('humanizes keys and describes events with their dice', () => {
     expect(humanize('chooseLosses')).toBe('Choose losses');

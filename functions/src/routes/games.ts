@@ -8,6 +8,7 @@ import {
   PostChat,
   StandingOrders,
   SubmitCommand,
+  UndoRequest,
 } from '@hexpost/shared/protocol';
 import type { Context } from 'hono';
 import { randomId } from '../auth.ts';
@@ -106,6 +107,14 @@ export function gameRoutes(d: AppDeps, service: GameService, limiter: Limiter) {
     if (grant.kind === 'spectator') throw new ApiError(403, 'forbidden', 'A spectator link can only read.');
     const b = await body(c, SubmitCommand);
     return c.json(await service.command(grant, gameId(c.req.param('id')), b));
+  });
+
+  // Takes back the caller's last command while nothing has sealed it; 409 nothing_to_undo otherwise.
+  r.post('/:id/undo', async (c) => {
+    const grant = grantOf(c);
+    if (grant.kind === 'spectator') throw new ApiError(403, 'forbidden', 'A spectator link can only read.');
+    const b = await body(c, UndoRequest);
+    return c.json(await service.undo(grant, gameId(c.req.param('id')), b));
   });
 
   r.get('/:id/log', async (c) =>

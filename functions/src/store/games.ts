@@ -21,6 +21,7 @@ import {
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import type { PendingInfo, Timing } from '@hexpost/shared/protocol';
+import { foldCommits, isUndo } from '@hexpost/shared/engine';
 import { ITEM_PAYLOAD_MAX, pack, packedSize, pad, unpack } from './codec.ts';
 import { Conflict, VersionConflict } from './errors.ts';
 import { DUE_INDEX } from './table.ts';
@@ -71,6 +72,12 @@ export interface Commit {
   commandId: string | null;
   at: string;
   entries: LogItem[];
+  /** The seat that sent the command may still take it back (engine/undo.ts); absent: sealed. */
+  undoable?: boolean;
+  /** Set when this commit is an undo: the version it went back to. */
+  undoTo?: number;
+  /** The seat that sent the command, null for set-up (filled from the entries when read). */
+  seat?: string | null;
 }
 
 export interface Loaded {
@@ -82,13 +89,21 @@ export interface Loaded {
   tail: Commit[];
   /** Command ids of recent commits, for idempotent retries. */
   recent: string[];
+  /** The state at each commit boundary of the tail (and the snapshot), for undo. */
+  boundaries: Map<number, unknown>;
 }
 
 const SNAPSHOT_EVERY = 100;
 const SNAPSHOT_COMMITS = 24;
+const SNAPSHOT_HARD_COMMITS = 120;
 const RECENT_KEEP = 64;
-/** Items per page of the tail query: META plus more commits than one snapshot interval can hold. */
-const TAIL_PAGE = 128;
+/**
+ * Items in the first page of the tail query: META plus one snapshot interval of commits and a little
+ * more. Reads are billed by the bytes read, so the first page stays this short; a longer tail (a snapshot
+ * held back while an undo was open, or one that failed) reads on in pages of TAIL_PAGE_MORE.
+ */
+const TAIL_PAGE = SNAPSHOT_COMMITS + 4;
+const TAIL_PAGE_MORE = 128;
 const gamePk = (id: string) => `GAME#${id}`;
 type Evolve = (s: unknown, e: never) => unknown;
 
@@ -226,6 +241,7 @@ export class GameStore {
             last: commit.last,
             commandId: commit.commandId,
             at: commit.at,
+            ...(commit.undoable ? { undoable: true } : {}),
             ...payload,
           },
           ConditionExpression: 'attribute_not_exists(sk)',
@@ -328,7 +344,7 @@ export class GameStore {
     /** The fold, given once the meta says which game this is (a title may load on first use). */
     evolveFor: (meta: Meta) => Evolve | Promise<Evolve>,
   ): Promise<Loaded | null> {
-    const tailPage = (start?: Record<string, unknown>) =>
+    const tailPage = (start?: Record<string, unknown>, limit = TAIL_PAGE) =>
       this.db.send(
         new QueryCommand({
           TableName: this.table,
@@ -336,7 +352,7 @@ export class GameStore {
           ExpressionAttributeValues: { ':pk': gamePk(gameId), ':from': 'EV#', ':to': 'META' },
           ScanIndexForward: false,
           ConsistentRead: true,
-          Limit: TAIL_PAGE,
+          Limit: limit,
           ExclusiveStartKey: start,
         }),
       );
@@ -350,22 +366,17 @@ export class GameStore {
     const newestFirst = commitsOf(items.slice(1));
     let next = first.LastEvaluatedKey;
     while (next && (newestFirst.at(-1)?.first ?? 0) > base + 1) {
-      const page = await tailPage(next);
+      const page = await tailPage(next, TAIL_PAGE_MORE);
       newestFirst.push(...commitsOf(page.Items ?? []));
       next = page.LastEvaluatedKey;
     }
     const tail = newestFirst.filter((c) => c.first > base).reverse();
     const evolve = await evolveFor(meta);
-    let state = snap?.state;
-    let version = base;
-    for (const c of tail) {
-      for (const e of c.entries) state = evolve(state, e.event as never);
-      version = c.last;
-    }
+    const { state, version, boundaries } = foldCommits(evolve, { state: snap?.state, version: base }, tail);
     const recent = [...(snap?.recent ?? []), ...tail.flatMap((c) => (c.commandId ? [c.commandId] : []))].slice(
       -RECENT_KEEP,
     );
-    return { meta: { ...meta, snapSeq: base }, state, version, tail, recent };
+    return { meta: { ...meta, snapSeq: base }, state, version, tail, recent, boundaries };
   }
 
   /** The newest complete snapshot at or before seq `atMost`, or null to replay from the start. */
@@ -416,18 +427,25 @@ export class GameStore {
   /** The state after seq `at`: the latest snapshot at or before it, then the commits up to it. */
   async stateAt(gameId: string, at: number, evolve: (s: unknown, e: never) => unknown): Promise<unknown> {
     const snap = await this.latestSnapshot(gameId, at);
-    let state = snap?.state;
-    for (const c of await this.commitsAfter(gameId, snap?.seq ?? 0, true)) {
-      if (c.first > at) break;
-      c.entries.forEach((e, i) => {
-        if (c.first + i <= at) state = evolve(state, e.event as never);
-      });
-    }
+    const commits = (await this.commitsAfter(gameId, snap?.seq ?? 0, true)).filter((c) => c.first <= at);
+    const whole = commits.filter((c) => c.last <= at);
+    let { state } = foldCommits(evolve, { state: snap?.state, version: snap?.seq ?? 0 }, whole);
+    // A commit that spans `at` (never an undo: that is one event) folds up to it.
+    const part = commits.find((c) => c.last > at);
+    part?.entries.forEach((e, i) => {
+      if ((part.first as number) + i <= at) state = evolve(state, e.event as never);
+    });
     return state;
   }
 
-  /** A snapshot is due after 100 events or 24 commits since the last one: the tail a load reads stays short. */
-  snapshotDue(meta: Meta, version: number, tailCommits = 0): boolean {
+  /**
+   * A snapshot is due after 100 events or 24 commits since the last one: the tail a load reads stays
+   * short. While a seat may still undo, it waits (undo goes back to states the tail keeps), up to a hard
+   * bound past which the snapshot is written anyway and seals what came before it.
+   */
+  snapshotDue(meta: Meta, version: number, tailCommits = 0, undoOpen = false): boolean {
+    if (tailCommits >= SNAPSHOT_HARD_COMMITS) return true;
+    if (undoOpen) return false;
     return version - meta.snapSeq >= SNAPSHOT_EVERY || tailCommits >= SNAPSHOT_COMMITS;
   }
 
@@ -518,12 +536,17 @@ export class GameStore {
 }
 
 function toCommit(item: Record<string, unknown>): Commit {
+  const entries = unpack(item) as LogItem[];
+  const head = entries[0]?.event;
   return {
     first: Number(item.first),
     last: Number(item.last),
     commandId: typeof item.commandId === 'string' ? item.commandId : null,
     at: String(item.at),
-    entries: unpack(item) as LogItem[],
+    entries,
+    seat: entries[0]?.seat ?? null,
+    ...(item.undoable === true ? { undoable: true } : {}),
+    ...(isUndo(head) ? { undoTo: head.to } : {}),
   };
 }
 

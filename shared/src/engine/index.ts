@@ -4,6 +4,7 @@ export * from './dice.ts';
 export * from './fold.ts';
 export * from './define.ts';
 export * from './runner.ts';
+export * from './undo.ts';
 export * from './hex.ts';
 export * from './graph.ts';
 export * from './path.ts';

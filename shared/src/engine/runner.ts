@@ -5,6 +5,7 @@
  */
 import { RuleError } from './errors.ts';
 import type { AnyGame, DecideContext, SeatId, Typed } from './types.ts';
+import { outcomeUndoable, watchedDice } from './undo.ts';
 
 export interface Step {
   seat: SeatId;
@@ -19,6 +20,8 @@ export interface Outcome<S = unknown, E = unknown> {
   state: S;
   events: E[];
   steps: Step[];
+  /** The seat may take this back (engine/undo.ts); false once anything sealed it. */
+  undoable?: boolean;
 }
 
 /** How many automatic answers may follow one command before we call it a runaway. */
@@ -89,10 +92,13 @@ export function play(
   by?: Step['by'],
 ): Outcome {
   const cmd = parseCommand(game, command);
-  const r = decideOne(game, state, seat, cmd, ctx);
+  const watched = watchedDice(ctx.dice);
+  const watchedCtx = { ...ctx, dice: watched.dice };
+  const r = decideOne(game, state, seat, cmd, watchedCtx);
   const step: Step = { seat, command: cmd, events: r.events.length, ...(by ? { by } : {}) };
   const first: Outcome = { state: r.state, events: r.events, steps: [step] };
-  return applyStanding(game, first, ctx, orders);
+  const out = applyStanding(game, first, watchedCtx, orders);
+  return { ...out, undoable: outcomeUndoable(game, seat, out, watched.used()) };
 }
 
 /** What a passed deadline does for a seat: its standing order if one answers, else the game's default. */

@@ -94,6 +94,12 @@ export interface GameModule<
    */
   describe?(event: Event): string;
   choices(state: State, seat: SeatId): Choice<Command>[];
+  /**
+   * True for an event that reveals something hidden (a card drawn from a face-down deck, a
+   * personality card turned up): the command that produced it cannot be taken back. Dice and
+   * shuffles seal by themselves (the platform sees the dice used), as do turns passing; see engine/undo.ts.
+   */
+  sealed?(event: Event): boolean;
   onTimeout(state: State, seat: SeatId): Command;
   /** The command a standing order gives for this seat's pending decision, or null to ask the player. */
   standing?(state: State, seat: SeatId, orders: Orders): Command | null;

@@ -136,6 +136,8 @@ export const GameDetail = z.object({
   timing: z.object({ decisionHours: z.number(), reminderHours: z.number() }),
   inviteCode: z.string().optional(),
   createdBy: z.string(),
+  /** Set when one of the caller's seats may take back its last command now (POST …/undo). */
+  undo: z.object({ seat: z.string(), steps: z.number() }).nullable().optional(),
 });
 export const LogEntry = z.object({
   seq: z.number(),
@@ -146,6 +148,8 @@ export const LogEntry = z.object({
   event: z.unknown(),
   /** The event in plain language, when the title describes its events. */
   text: z.string().optional(),
+  /** Taken back by its seat with an undo (shown only to that seat; the others never see it). */
+  undone: z.boolean().optional(),
 });
 export const ViewAt = z.object({ version: z.number(), view: z.unknown() });
 export const LogPage = z.object({ version: z.number(), entries: z.array(LogEntry) });
@@ -161,6 +165,13 @@ export const SubmitCommand = z
   })
   .strict();
 export const CommandAccepted = z.object({ version: z.number(), duplicate: z.boolean().optional() });
+export const UndoRequest = z
+  .object({
+    expectedVersion: z.number().int().min(0),
+    /** Which of your seats takes back its step; needed only when you hold several. */
+    seat: Seat.optional(),
+  })
+  .strict();
 export const StandingOrders = z.object({ seat: Seat.optional(), orders: z.unknown() }).strict();
 
 // --- chat, push, notifications --------------------------------------------

@@ -344,6 +344,8 @@ export function createAgent(opts: AgentOptions = {}) {
       say: (id: string, text: string, seat?: string) => send('POST', `${g(id)}/chat`, null, { text, seat }),
       notifications: (id: string, enabled: boolean) => send('PUT', `${g(id)}/notifications`, null, { enabled }),
       spectate: (id: string) => send('POST', `${g(id)}/spectators`, (p) => p.SpectatorLink, {}),
+      undo: (id: string, body: z.input<typeof P.UndoRequest>) =>
+        send('POST', `${g(id)}/undo`, (p) => p.CommandAccepted, body),
       spectatorLinks: (id: string) => send('GET', `${g(id)}/spectators`, (p) => p.SpectatorLinks),
       revokeSpectatorLink: (id: string, linkId: string) =>
         send('DELETE', `${g(id)}/spectators/${encodeURIComponent(linkId)}`, null),

@@ -10,6 +10,9 @@ import { describeEvent } from '../lib/words.ts';
  * game's describe() with its dice included), else the generic description with the dice pulled out.
  */
 export function describeEntry(title: string, entry: P.LogEntry, seat: string | null) {
+  // An undo is the platform's, not the title's: the server words it.
+  if ((entry.event as { type?: string } | null)?.type === '@undo' && entry.text)
+    return { text: entry.text, dice: null };
   const own = boardFor(title)?.describe?.(entry.event, seat) ?? entry.text;
   return own ? { text: own, dice: null } : describeEvent(entry.event);
 }
@@ -32,6 +35,9 @@ export function LogEntryLine(props: { title: string; entry: P.LogEntry; seat: st
       <Show when={props.entry.by}>
         <em class="log-by"> ({props.entry.by === 'timeout' ? 'deadline passed' : 'standing order'})</em>
       </Show>
+      <Show when={props.entry.undone}>
+        <em class="log-by"> (taken back)</em>
+      </Show>
     </>
   );
 }
@@ -45,7 +51,7 @@ export function Log(props: { title: string; entries: readonly P.LogEntry[]; seat
         <ol class="log-list" reversed>
           <For each={shown()}>
             {(e) => (
-              <li>
+              <li classList={{ 'log-undone': !!e.undone }}>
                 <LogEntryLine title={props.title} entry={e} seat={props.seat} />{' '}
                 <time class="muted" dateTime={e.at}>
                   {formatWhen(e.at)}

@@ -108,6 +108,14 @@ export default function Game(props: { gameId: string }) {
                     </p>
                   )}
                 </Show>
+                {/* Offered exactly when the server says a step of mine can still be taken back. */}
+                <Show when={g().undo}>
+                  {(u) => (
+                    <button type="button" class="undo" onClick={() => void actions.undo(props.gameId)}>
+                      Undo{u().steps > 1 ? ` (${u().steps} steps open)` : ''}
+                    </button>
+                  )}
+                </Show>
                 <Show when={others().length}>
                   <p>
                     Waiting for{' '}

@@ -47,6 +47,20 @@ export function createGames({ agent, state, setState, notify }: Ctx) {
       const known = new Set(state.games[id]?.log.map((e) => e.seq));
       const fresh = page.entries.filter((e) => !known.has(e.seq));
       if (fresh.length) setState('games', id, 'log', (l) => [...l, ...fresh].sort((a, b) => a.seq - b.seq));
+      // An undo takes back entries this screen may already show: marked for the seat that took them back,
+      // gone for everyone else.
+      const mine = new Set(state.games[id]?.detail?.you ?? []);
+      for (const u of fresh) {
+        const ev = u.event as { type?: string; to?: number } | null;
+        if (ev?.type !== '@undo' || typeof ev.to !== 'number') continue;
+        const to = ev.to;
+        const taken = (e: P.LogEntry) => e.seq > to && e.seq < u.seq && e.event !== null;
+        setState('games', id, 'log', (l) =>
+          u.seat && mine.has(u.seat)
+            ? l.map((e) => (taken(e) && !e.undone ? { ...e, undone: true } : e))
+            : l.filter((e) => !taken(e) || (e.event as { type?: string })?.type === '@undo'),
+        );
+      }
       setState('games', id, 'logVersion', Math.max(after, page.version, ...page.entries.map((e) => e.seq)));
     } catch (e) {
       if (!isApiError(e, 'network')) throw e;
@@ -119,6 +133,24 @@ export function createGames({ agent, state, setState, notify }: Ctx) {
           notify('The game moved on while you were deciding: here are your options now.', 'error');
         } else notify((e as Error).message, 'error');
         return 'refused';
+      }
+    },
+    /** Takes back this device's player's last step in the game, if the server says it may. */
+    async undo(id: string): Promise<boolean> {
+      const d = state.games[id]?.detail;
+      if (!d?.undo) return false;
+      try {
+        await agent.games.undo(id, { expectedVersion: d.version, seat: d.undo.seat });
+        await load(id);
+        await loadLog(id);
+        return true;
+      } catch (e) {
+        await load(id);
+        notify(
+          isApiError(e, 'version_conflict') ? 'The game moved on; that step is sealed now.' : (e as Error).message,
+          'error',
+        );
+        return false;
       }
     },
     async say(id: string, text: string, seat?: string) {

@@ -15,6 +15,9 @@ import type { State } from './rules/state.ts';
 import { choices, decide, onTimeout, pending, standing } from './rules/table.ts';
 import { redact, view, type DefendersView } from './view.ts';
 
+/** Events that turn up something face down (engine/undo.ts): the step that made them cannot be taken back. */
+const SEALING = new Set<DfEvent['type']>(['heroCardsDrawn', 'questDrawn', 'rumorsHeard', 'darknessDrawn', 'deckShuffled']);
+
 export const defenders: GameModule<Config, State, Command, DfEvent, DefendersView, Orders> = defineGame({
   id: 'defenders',
   title: 'Defenders of the Realm',
@@ -32,6 +35,7 @@ export const defenders: GameModule<Config, State, Command, DfEvent, DefendersVie
   redact,
   describe,
   choices,
+  sealed: (e) => SEALING.has(e.type),
   onTimeout,
   standing,
   result,

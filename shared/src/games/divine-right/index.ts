@@ -15,6 +15,16 @@ import { choices, decide, onTimeout, pending, standing } from './rules/table.ts'
 import { type DivineRightView, redact, view } from './view.ts';
 import { describe } from './describe.ts';
 
+/** Events that turn up something hidden (engine/undo.ts): the step that made them cannot be taken back. */
+const SEALING = new Set<DrEvent['type']>([
+  'orderDrawn',
+  'cardDrawn',
+  'deckShuffled',
+  'personalityRevealed',
+  'personalityShuffled',
+  'stolen',
+]);
+
 export const divineRight: GameModule<Config, State, Command, DrEvent, DivineRightView, Orders> = defineGame({
   id: 'divine-right',
   title: 'Divine Right',
@@ -32,6 +42,7 @@ export const divineRight: GameModule<Config, State, Command, DrEvent, DivineRigh
   redact,
   describe,
   choices,
+  sealed: (e) => SEALING.has(e.type),
   onTimeout,
   standing,
   result: (s) => s.result,
