@@ -16,7 +16,13 @@ import { choices, decide, onTimeout, pending, standing } from './rules/table.ts'
 import { redact, view, type DefendersView } from './view.ts';
 
 /** Events that turn up something face down (engine/undo.ts): the step that made them cannot be taken back. */
-const SEALING = new Set<DfEvent['type']>(['heroCardsDrawn', 'questDrawn', 'rumorsHeard', 'darknessDrawn', 'deckShuffled']);
+const SEALING = new Set<DfEvent['type']>([
+  'heroCardsDrawn',
+  'questDrawn',
+  'rumorsHeard',
+  'darknessDrawn',
+  'deckShuffled',
+]);
 
 export const defenders: GameModule<Config, State, Command, DfEvent, DefendersView, Orders> = defineGame({
   id: 'defenders',
