@@ -41,8 +41,18 @@ export interface Choice<C extends Typed = Typed> {
   label: string;
   /** Choices sharing a group are shown together ("Move", "Attack"). */
   group?: string;
-  /** Ask the player to confirm before sending: irreversible steps. */
-  confirm?: boolean;
+  /**
+   * Ask before sending: a step that cannot be taken back (engine/undo.ts) and that a player may not
+   * expect to be final. A string is the question's explanation in words, what the step gives up or
+   * sets off ("2 actions are left unused; Daytime ends and the Night begins"); `true` asks plainly.
+   */
+  confirm?: boolean | string;
+  /**
+   * The board element the choice acts on, by the id the title's view uses for it (a place, hex, unit,
+   * stack or card), so a board can light it and open the choices for it where it was tapped. Choices
+   * with no place on the board leave it out and stay in the prompt.
+   */
+  target?: string;
 }
 
 export interface Result {
@@ -94,6 +104,11 @@ export interface GameModule<
    */
   describe?(event: Event): string;
   choices(state: State, seat: SeatId): Choice<Command>[];
+  /**
+   * What a seat is called in this game, in words: the kingdom, hero or side it plays ("Neuth",
+   * "Paladin"). The platform shows "player name — seat name"; without it, the seat id is humanized.
+   */
+  seatName?(state: State | undefined, seat: SeatId): string;
   /**
    * True for an event that reveals something hidden (a card drawn from a face-down deck, a
    * personality card turned up): the command that produced it cannot be taken back. Dice and

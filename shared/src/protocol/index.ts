@@ -113,7 +113,10 @@ export const ChoiceInfo = z.object({
   command: z.record(z.string(), z.unknown()),
   label: z.string(),
   group: z.string().optional(),
-  confirm: z.boolean().optional(),
+  /** Ask before sending; a string explains in words what the step gives up or sets off. */
+  confirm: z.union([z.boolean(), z.string()]).optional(),
+  /** The board element the choice acts on (a place, hex, unit or card id of the view). */
+  target: z.string().optional(),
 });
 export const ResultInfo = z.object({
   winners: z.array(z.string()),
