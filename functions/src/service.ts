@@ -90,7 +90,7 @@ export class GameService {
 
   async create(
     caller: Caller,
-    body: { title: string; config?: Record<string, unknown>; seat?: string; timing?: Timing },
+    body: { title: string; name?: string; config?: Record<string, unknown>; seat?: string; timing?: Timing },
   ) {
     const { playerId } = caller;
     const game = await this.title(body.title);
@@ -142,7 +142,10 @@ export class GameService {
       result: null,
       snapSeq: 0,
       orders: {},
+      ...(body.name ? { name: body.name } : {}),
     };
+    const names = seatNames(game, undefined, seatIds);
+    if (names) meta.seatNames = names;
     await this.d.games.createMeta(meta);
     let seatToken: string | undefined;
     let current = meta;
@@ -418,7 +421,9 @@ export class GameService {
     const result = game.result(state);
     if (result && meta.status !== 'finished') await this.archive(meta);
     const pending = result ? [] : trackPending(this.now(), meta.timing, meta.pending, game.pending(state));
+    const names = seatNames(game, state, meta.seatIds);
     await this.updateMeta(meta, version, {
+      ...(names && JSON.stringify(names) !== JSON.stringify(meta.seatNames) ? { seatNames: names } : {}),
       status: result ? 'finished' : 'active',
       result: result ?? null,
       pending,
@@ -623,7 +628,7 @@ export class GameService {
       status: meta.status,
       version: loaded.version,
       undo: canUndo?.u ? { seat: canUndo.seat, steps: canUndo.u.steps } : null,
-      seats: seatList(meta),
+      seats: seatList({ ...meta, seatNames: (started && seatNames(game, state, meta.seatIds)) || meta.seatNames }),
       you: seats,
       pending: meta.pending.map(({ reminded: _r, ...p }) => p),
       view: started ? game.view(state, viewer) : null,
@@ -635,6 +640,7 @@ export class GameService {
         ? { inviteCode: meta.inviteCode }
         : {}),
       createdBy: meta.createdBy,
+      ...(meta.name ? { name: meta.name } : {}),
     };
   }
 
@@ -743,6 +749,10 @@ export class GameService {
         seats: mine,
         updatedAt: m.updatedAt,
         notifications: !mine.every((s) => m.holders[s]?.muted),
+        ...(m.name ? { name: m.name } : {}),
+        players: seatList(m),
+        waitingFor: [...new Set(m.pending.map((p) => p.seat))],
+        result: m.result ? { winners: m.result.winners, summary: m.result.summary } : null,
       };
     };
     const rank = (g: GameSummary) => (g.yourMove ? 0 : g.status === 'active' ? 1 : 2);
@@ -811,12 +821,19 @@ function appliedVersion(loaded: Loaded, commandId: string, pointer: number | nul
   return loaded.recent.includes(commandId) ? loaded.version : null;
 }
 
-export function seatList(meta: Meta): SeatInfo[] {
+export function seatList(meta: Pick<Meta, 'seatIds' | 'holders' | 'seatNames'>): SeatInfo[] {
   return meta.seatIds.map((seat) => ({
     seat,
     playerId: meta.holders[seat]?.playerId ?? null,
     name: meta.holders[seat]?.name ?? null,
+    ...(meta.seatNames?.[seat] ? { label: meta.seatNames[seat] } : {}),
   }));
+}
+
+/** The title's words for each seat, or undefined when it has none. */
+function seatNames(game: AnyGame, state: unknown, seats: string[]): Record<string, string> | undefined {
+  if (!game.seatName) return undefined;
+  return Object.fromEntries(seats.map((s) => [s, game.seatName?.(state, s) ?? s]));
 }
 
 function heldSeats(grant: Grant, meta: Meta): string[] {

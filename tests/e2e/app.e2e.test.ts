@@ -7,7 +7,7 @@
  * Screenshots go to test-artifacts/e2e/ (gitignored).
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { startLocal } from '@hexpost/functions/local';
@@ -22,6 +22,18 @@ const CHROMIUM = '/usr/bin/chromium';
 const ROOT = resolve(import.meta.dirname, '..', '..');
 const WEB_DIST = join(ROOT, 'web', 'dist');
 const SHOTS = join(ROOT, 'test-artifacts', 'e2e');
+
+/** The newest modification time under some folders of the repository. */
+function newest(dirs: string[]): number {
+  let t = 0;
+  const walk = (p: string) => {
+    const st = statSync(p);
+    if (!st.isDirectory()) t = Math.max(t, st.mtimeMs);
+    else for (const e of readdirSync(p)) walk(join(p, e));
+  };
+  for (const d of dirs) walk(join(ROOT, d));
+  return t;
+}
 const ARGS = [
   '--headless',
   '--no-sandbox',
@@ -59,7 +71,11 @@ describe.skipIf(!haveChromium)('the PWA in Chromium', () => {
   const shot = (page: Page, name: string) => page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
 
   beforeAll(async () => {
-    if (!existsSync(join(WEB_DIST, 'index.html')))
+    // The app under test is the one in the tree: build it when missing or older than its sources.
+    if (
+      !existsSync(join(WEB_DIST, 'index.html')) ||
+      newest(['web/src', 'shared/src']) > statSync(join(WEB_DIST, 'index.html')).mtimeMs
+    )
       execFileSync('npm', ['run', 'build', '-w', '@hexpost/web'], { cwd: ROOT, stdio: 'inherit' });
     mkdirSync(SHOTS, { recursive: true });
     const dataDir = mkdtempSync(join(tmpdir(), 'hexpost-e2e-data-'));
@@ -220,10 +236,10 @@ describe.skipIf(!haveChromium)('the PWA in Chromium', () => {
     await bob.getByText('You were invited to a game.').waitFor();
     await bob.getByLabel('Your name at the table').fill('Bob');
     await bob.getByRole('button', { name: 'Start playing' }).click();
-    await expect.poll(() => bob.getByRole('button', { name: /north, taken by Ann/ }).isDisabled()).toBe(true);
+    await expect.poll(() => bob.getByRole('button', { name: /North, taken by Ann/ }).isDisabled()).toBe(true);
     await shot(bob, '04-bob-seat-picker');
-    await bob.getByRole('button', { name: 'Take seat south' }).click();
-    await bob.getByText('Waiting for north.').waitFor();
+    await bob.getByRole('button', { name: 'Take seat South' }).click();
+    await bob.getByText('Waiting for Ann — North.').waitFor();
     // replay: the first event, as Bob may see it, carries the option chosen in the form
     await bob.getByRole('link', { name: 'Replay' }).click();
     await bob.getByText('Step 1 of 1').waitFor();
@@ -231,11 +247,11 @@ describe.skipIf(!haveChromium)('the PWA in Chromium', () => {
     await expect.poll(() => bob.locator('.replay-current').textContent()).toMatch(/Target\s*100/);
     await shot(bob, '04b-bob-replay');
     await bob.getByRole('link', { name: 'Back to the game' }).click();
-    await bob.getByText('Waiting for north.').waitFor();
+    await bob.getByText('Waiting for Ann — North.').waitFor();
 
     // --- Ann: the game started by itself when Bob sat down
     await ann.getByRole('link', { name: 'Go to the game' }).click();
-    await ann.getByText('Your move as north.').waitFor();
+    await ann.getByText('Your move as Ann — North.').waitFor();
     await shot(ann, '05-ann-your-move');
     const play = ann.getByRole('group', { name: 'Play' }).getByRole('button').first();
     const card = Number((await play.textContent())?.replace(/\D/g, ''));
@@ -247,10 +263,10 @@ describe.skipIf(!haveChromium)('the PWA in Chromium', () => {
     await bob.getByRole('button', { name: 'Accept', exact: true }).click();
 
     // --- Ann sees the answer live; Bob rolls; Ann sees the die
-    await ann.getByText('Waiting for south.').waitFor({ timeout: 10_000 });
+    await ann.getByText('Waiting for Bob — South.').waitFor({ timeout: 10_000 });
     await expect.poll(() => ann.locator('.log-list').textContent()).toMatch(/south accepts\./);
     await bob.getByRole('button', { name: 'Roll a die and draw' }).click();
-    await ann.getByText('Your move as north.').waitFor({ timeout: 10_000 });
+    await ann.getByText('Your move as Ann — North.').waitFor({ timeout: 10_000 });
     await expect.poll(() => ann.locator('.log-list').textContent()).toMatch(/south rolls \d and draws a card\./);
 
     // --- an irreversible choice asks first
@@ -260,16 +276,16 @@ describe.skipIf(!haveChromium)('the PWA in Chromium', () => {
     await shot(bob, '07-bob-confirm');
     await bob.getByRole('button', { name: /^Yes, Challenge/ }).click();
     // the challenge ended north's turn: south moves next
-    await bob.getByText('Your move as south.').waitFor({ timeout: 10_000 });
+    await bob.getByText('Your move as Bob — South.').waitFor({ timeout: 10_000 });
     await expect.poll(() => bob.locator('.log-list').textContent()).toMatch(/south challenges and rolls \d/);
-    await ann.getByText('Waiting for south.').waitFor({ timeout: 10_000 });
+    await ann.getByText('Waiting for Bob — South.').waitFor({ timeout: 10_000 });
     await shot(ann, '08-ann-after-challenge');
     // table talk arrives live too
     await ann.getByLabel('Message').fill('Good challenge!');
     await ann.getByRole('button', { name: 'Send', exact: true }).click();
     await bob.getByText('Good challenge!').waitFor({ timeout: 10_000 });
     await bob.getByRole('button', { name: 'Pass', exact: true }).click();
-    await ann.getByText('Your move as north.').waitFor({ timeout: 10_000 });
+    await ann.getByText('Your move as Ann — North.').waitFor({ timeout: 10_000 });
 
     // --- installable, service worker active and in control
     const cdp = await ann.context().newCDPSession(ann);
@@ -321,7 +337,7 @@ describe.skipIf(!haveChromium)('the PWA in Chromium', () => {
 
     // reload once online so the game's answers pass through (and are kept by) the service worker
     await ann.reload();
-    await ann.getByText('Your move as north.').waitFor();
+    await ann.getByText('Your move as Ann — North.').waitFor();
     expect(await ann.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
 
     // --- offline: the shell and the last-seen game still load
@@ -330,7 +346,7 @@ describe.skipIf(!haveChromium)('the PWA in Chromium', () => {
     await ann.reload();
     await ann.getByRole('link', { name: 'Hexpost, my games' }).waitFor();
     await ann.getByText(/^Offline:/).waitFor();
-    await ann.getByText('Your move as north.').waitFor();
+    await ann.getByText('Your move as Ann — North.').waitFor();
     await shot(ann, '09-ann-offline');
     expect(ann.url()).toBe(gameUrl);
 
@@ -342,7 +358,7 @@ describe.skipIf(!haveChromium)('the PWA in Chromium', () => {
     await shot(ann, '10-ann-queued');
     await ann.context().setOffline(false);
     await ann.getByText('1 move waiting to be sent.').waitFor({ state: 'detached', timeout: 20_000 });
-    await bob.getByText('Your move as south.').waitFor({ timeout: 20_000 });
+    await bob.getByText('Your move as Bob — South.').waitFor({ timeout: 20_000 });
     await shot(bob, '11-bob-after-queued-roll');
 
     // --- my games: the game is listed under "Your move" for Bob

@@ -19,8 +19,8 @@ function server() {
     status: 'active',
     version,
     seats: [
-      { seat: 'north', playerId: 'p1', name: 'Ann' },
-      { seat: 'south', playerId: 'p2', name: 'Bob' },
+      { seat: 'north', playerId: 'p1', name: 'Ann', label: 'the North' },
+      { seat: 'south', playerId: 'p2', name: 'Bob', label: 'the South' },
     ],
     you: ['north'],
     pending:
@@ -98,13 +98,15 @@ describe('game screen', () => {
       </StoreProvider>
     ));
     await screen.findByRole('heading', { name: 'Duel', level: 1 });
-    expect(screen.getByText(/as north\./)).toHaveTextContent(/Your move as north\. 4 h 5\d min left/);
+    // Seats in words: the player's name with what the seat is in the game, never the seat id.
+    expect(document.querySelector('.turn-yours')).toHaveTextContent(/Your move as Ann — the North\. 4 h 5\d min left/);
     // list fallback of the view
     expect(screen.getByRole('region', { name: /what north can see/ })).toHaveTextContent(/Hand\s*2, 7/);
     // seats: who we wait for, in words
     expect(screen.getByText(/waiting: Play a card/)).toBeInTheDocument();
     // log in words, the die and the timeout called out
     await screen.findByText(/Rolled — seat: south/);
+    expect(screen.getAllByText('Bob — the South:').length).toBeGreaterThan(0);
     expect(screen.getByText(/roll 5, modifier 1/)).toBeInTheDocument();
     expect(screen.getByText('(deadline passed)')).toBeInTheDocument();
     // the title's own words, when the server sends them, win over the generic description
@@ -114,7 +116,7 @@ describe('game screen', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Play 7' }));
     await waitFor(() => expect(s.posted).toHaveLength(1));
     expect(s.posted[0]).toMatchObject({ expectedVersion: 3, seat: 'north', command: { type: 'play', card: 7 } });
-    await screen.findByText(/Waiting for south\./);
+    await screen.findByText(/Waiting for Bob — the South\./);
     expect(screen.getByRole('heading', { name: 'Not your move' })).toBeInTheDocument();
   });
 });

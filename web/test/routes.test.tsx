@@ -92,9 +92,9 @@ describe('join', () => {
       return json(404, { error: 'not_found', message: 'Not found.' });
     }) as typeof globalThis.fetch;
     mount(fetch, () => <Join gameId="g1" code="CODE1" />);
-    expect(await screen.findByRole('button', { name: 'north, taken by Ann' })).toBeDisabled();
-    fireEvent.click(screen.getByRole('button', { name: 'Take seat south' }));
+    expect(await screen.findByRole('button', { name: 'North, taken by Ann' })).toBeDisabled();
+    fireEvent.click(screen.getByRole('button', { name: 'Take seat South' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Someone took that seat a moment ago');
-    expect(await screen.findByRole('button', { name: 'south, taken by Cat' })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: 'South, taken by Cat' })).toBeDisabled();
   });
 });

@@ -58,6 +58,10 @@ export interface Meta {
   snapSeq: number;
   orders: Record<string, unknown>;
   dueAt?: string;
+  /** The name the creator gave the game. */
+  name?: string;
+  /** What each seat is called in words (the title's seatName), kept up to date as the game goes. */
+  seatNames?: Record<string, string>;
 }
 
 export interface LogItem {

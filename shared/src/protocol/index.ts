@@ -73,12 +73,20 @@ export const Timing = z
 export const CreateGame = z
   .object({
     title: z.string().min(1).max(40),
+    /** What the players call this game ("Tuesday kingdoms"), to tell two games of one title apart. */
+    name: z.string().trim().min(1).max(60).optional(),
     config: z.record(z.string(), z.unknown()).optional(),
     seat: Seat.optional(),
     timing: Timing.optional(),
   })
   .strict();
-export const SeatInfo = z.object({ seat: z.string(), playerId: z.string().nullable(), name: z.string().nullable() });
+export const SeatInfo = z.object({
+  seat: z.string(),
+  playerId: z.string().nullable(),
+  name: z.string().nullable(),
+  /** What the seat is in this game, in words (a kingdom, a hero), once the title knows it. */
+  label: z.string().optional(),
+});
 export const GameCreated = z.object({
   gameId: z.string(),
   inviteCode: z.string(),
@@ -107,6 +115,14 @@ export const GameSummary = z.object({
   updatedAt: z.string(),
   /** False when the caller turned notifications off for this game. */
   notifications: z.boolean().optional(),
+  /** The name its creator gave the game, if any. */
+  name: z.string().optional(),
+  /** Everyone at the table, the caller included. */
+  players: z.array(SeatInfo).optional(),
+  /** The seats the game waits on now (theirs or the caller's). */
+  waitingFor: z.array(z.string()).optional(),
+  /** How a finished game ended. */
+  result: z.object({ winners: z.array(z.string()), summary: z.string() }).nullable().optional(),
 });
 export const GameList = z.array(GameSummary);
 export const ChoiceInfo = z.object({
@@ -139,6 +155,7 @@ export const GameDetail = z.object({
   timing: z.object({ decisionHours: z.number(), reminderHours: z.number() }),
   inviteCode: z.string().optional(),
   createdBy: z.string(),
+  name: z.string().optional(),
   /** Set when one of the caller's seats may take back its last command now (POST …/undo). */
   undo: z.object({ seat: z.string(), steps: z.number() }).nullable().optional(),
 });

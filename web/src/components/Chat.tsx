@@ -8,7 +8,10 @@ export function Chat(props: {
   messages: readonly P.ChatMessage[];
   onSend?: (text: string) => Promise<unknown>;
   me?: string | null;
+  seats?: readonly P.SeatInfo[];
 }) {
+  /** What the sender's seat is in the game ("Neuth"); the name is already shown. */
+  const seatLabel = (seat: string) => props.seats?.find((s) => s.seat === seat)?.label ?? null;
   const [text, setText] = createSignal('');
   const [busy, setBusy] = createSignal(false);
   const [err, setErr] = createSignal<string | null>(null);
@@ -36,7 +39,7 @@ export function Chat(props: {
             {(m) => (
               <li classList={{ 'chat--me': m.playerId === props.me }}>
                 <strong>{m.name}</strong>
-                <Show when={m.seat}> ({m.seat})</Show>: {m.text}{' '}
+                <Show when={m.seat && seatLabel(m.seat)}>{(l) => <> ({l()})</>}</Show>: {m.text}{' '}
                 <time class="muted" dateTime={m.at}>
                   {formatWhen(m.at)}
                 </time>

@@ -7,7 +7,9 @@ import type * as P from '@hexpost/shared/protocol';
 import { createMemo, For, Show } from 'solid-js';
 import { Link } from '../router.tsx';
 import { Countdown } from './Countdown.tsx';
+import { seatsInWords, seatWords } from '../lib/seats.ts';
 import { formatWhen } from '../lib/time.ts';
+import { humanize } from '../lib/words.ts';
 
 export interface Sections {
   yourMove: P.GameSummary[];
@@ -31,17 +33,49 @@ export function sectionGames(games: readonly P.GameSummary[]): Sections {
 }
 
 function Row(props: { game: P.GameSummary; titleName: (id: string) => string }) {
+  const g = () => props.game;
+  const players = () => g().players ?? [];
+  const opponents = () => players().filter((p) => p.name && !g().seats.includes(p.seat));
+  const theirTurn = () => (g().waitingFor ?? []).filter((s) => !g().seats.includes(s));
+  const seated = () => players().filter((p) => p.playerId).length;
   return (
-    <li class="game-row" classList={{ 'game-row--yours': props.game.yourMove && props.game.status === 'active' }}>
-      <Link class="game-row__link" href={`/games/${encodeURIComponent(props.game.gameId)}`}>
-        <span class="game-row__title">{props.titleName(props.game.title)}</span>
+    <li class="game-row" classList={{ 'game-row--yours': g().yourMove && g().status === 'active' }}>
+      <Link class="game-row__link" href={`/games/${encodeURIComponent(g().gameId)}`}>
+        <span class="game-row__title">
+          {g().name ?? props.titleName(g().title)}
+          <Show when={g().name}>
+            <small class="muted"> · {props.titleName(g().title)}</small>
+          </Show>
+        </span>
         <span class="game-row__meta">
-          <Show when={props.game.status === 'active' && props.game.yourMove}>
+          <Show when={g().status === 'active' && g().yourMove}>
             <strong class="badge badge--you">Your move</strong>{' '}
           </Show>
-          <Show when={props.game.seats.length}>
-            <span>as {props.game.seats.join(', ')}</span>{' '}
+          <Show when={g().seats.length}>
+            <span>
+              as{' '}
+              {g()
+                .seats.map((s) => players().find((p) => p.seat === s)?.label ?? humanize(s))
+                .join(', ')}
+            </span>{' '}
           </Show>
+          <Show when={opponents().length}>
+            <span>
+              with{' '}
+              {opponents()
+                .map((p) => seatWords(players(), p.seat))
+                .join(', ')}
+            </span>{' '}
+          </Show>
+          <Show when={g().status === 'active' && !g().yourMove && theirTurn().length}>
+            <span>· {seatsInWords(players(), theirTurn())} to move</span>{' '}
+          </Show>
+          <Show when={g().status === 'open' && players().length}>
+            <span>
+              · {seated()} of {players().length} seats taken
+            </span>{' '}
+          </Show>
+          <Show when={g().status === 'finished' && g().result}>{(r) => <span>· {r().summary}</span>}</Show>
           <Show when={props.game.status === 'active'} fallback={<span>{formatWhen(props.game.updatedAt)}</span>}>
             <Countdown deadline={props.game.deadline} />
           </Show>

@@ -2,6 +2,7 @@
 import type * as P from '@hexpost/shared/protocol';
 import { For, Show } from 'solid-js';
 import { boardFor } from '../boards/registry.ts';
+import { seatWords } from '../lib/seats.ts';
 import { formatWhen } from '../lib/time.ts';
 import { describeEvent } from '../lib/words.ts';
 
@@ -17,13 +18,19 @@ export function describeEntry(title: string, entry: P.LogEntry, seat: string | n
   return own ? { text: own, dice: null } : describeEvent(entry.event);
 }
 
-export function LogEntryLine(props: { title: string; entry: P.LogEntry; seat: string | null }) {
+export function LogEntryLine(props: {
+  title: string;
+  entry: P.LogEntry;
+  seat: string | null;
+  seats?: readonly P.SeatInfo[];
+}) {
   const d = () => describeEntry(props.title, props.entry, props.seat);
+  const isUndo = () => (props.entry.event as { type?: string } | null)?.type === '@undo';
   return (
     <>
       <span class="log-seq">#{props.entry.seq}</span>{' '}
-      <Show when={props.entry.seat}>
-        <strong>{props.entry.seat}: </strong>
+      <Show when={props.entry.seat && !isUndo()}>
+        <strong>{seatWords(props.seats, props.entry.seat)}: </strong>
       </Show>
       <span>{d().text}</span>
       <Show when={d().dice}>
@@ -42,7 +49,13 @@ export function LogEntryLine(props: { title: string; entry: P.LogEntry; seat: st
   );
 }
 
-export function Log(props: { title: string; entries: readonly P.LogEntry[]; seat: string | null; limit?: number }) {
+export function Log(props: {
+  title: string;
+  entries: readonly P.LogEntry[];
+  seat: string | null;
+  seats?: readonly P.SeatInfo[];
+  limit?: number;
+}) {
   const shown = () => [...props.entries].reverse().slice(0, props.limit ?? 50);
   return (
     <section class="log" aria-labelledby="log-heading">
@@ -52,7 +65,7 @@ export function Log(props: { title: string; entries: readonly P.LogEntry[]; seat
           <For each={shown()}>
             {(e) => (
               <li classList={{ 'log-undone': !!e.undone }}>
-                <LogEntryLine title={props.title} entry={e} seat={props.seat} />{' '}
+                <LogEntryLine title={props.title} entry={e} seat={props.seat} seats={props.seats} />{' '}
                 <time class="muted" dateTime={e.at}>
                   {formatWhen(e.at)}
                 </time>

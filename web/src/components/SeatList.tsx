@@ -1,7 +1,7 @@
 /** Who sits where, which seats are yours, and whom the game waits for. */
 import type * as P from '@hexpost/shared/protocol';
 import { For, Show } from 'solid-js';
-import { seatColour } from '../lib/words.ts';
+import { humanize, seatColour } from '../lib/words.ts';
 import { Countdown } from './Countdown.tsx';
 
 export function SeatMark(props: { index: number; seat: string }) {
@@ -27,7 +27,11 @@ export function SeatList(props: {
             <li classList={{ 'seat--waiting': !!waitingOn(s.seat) }}>
               <SeatMark index={i()} seat={s.seat} />
               <span class="seat-name">
-                <strong>{s.seat}</strong> — {s.name ?? <em>empty seat</em>}
+                <Show when={s.name} fallback={<em>empty seat</em>}>
+                  <strong>{s.name}</strong>
+                </Show>
+                {' — '}
+                {s.label ?? humanize(s.seat)}
                 <Show when={props.you.includes(s.seat)}> (you)</Show>
               </span>
               <Show when={waitingOn(s.seat)}>

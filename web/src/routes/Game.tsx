@@ -14,6 +14,7 @@ import { Prompt } from '../components/Prompt.tsx';
 import { SeatList } from '../components/SeatList.tsx';
 import { SpectatorLinks } from '../components/SpectatorLinks.tsx';
 import { ViewTree } from '../components/ViewTree.tsx';
+import { seatsInWords, seatWords } from '../lib/seats.ts';
 import { Link } from '../router.tsx';
 import { useStore } from '../stores/index.tsx';
 
@@ -83,6 +84,9 @@ export default function Game(props: { gameId: string }) {
         <article class="game" aria-labelledby="game-title">
           <header class="game-head">
             <h1 id="game-title">{titleName()}</h1>
+            <Show when={g().name}>
+              <p class="game-name">{g().name}</p>
+            </Show>
             <Show when={entry()?.stale}>
               <p class="badge badge--stale" role="status">
                 Saved copy — may be out of date
@@ -104,7 +108,8 @@ export default function Game(props: { gameId: string }) {
                 <Show when={myPending()}>
                   {(p) => (
                     <p class="turn-yours">
-                      <strong>Your move</strong> as {p().seat}. <Countdown deadline={p().deadline} />
+                      <strong>Your move</strong> as {seatWords(g().seats, p().seat)}.{' '}
+                      <Countdown deadline={p().deadline} />
                     </p>
                   )}
                 </Show>
@@ -119,9 +124,10 @@ export default function Game(props: { gameId: string }) {
                 <Show when={others().length}>
                   <p>
                     Waiting for{' '}
-                    {others()
-                      .map((p) => p.seat)
-                      .join(', ')}
+                    {seatsInWords(
+                      g().seats,
+                      others().map((p) => p.seat),
+                    )}
                     . <Countdown deadline={others()[0]?.deadline} />
                   </p>
                 </Show>
@@ -131,7 +137,7 @@ export default function Game(props: { gameId: string }) {
               <div class="field">
                 <label for="acting-seat">Acting as</label>
                 <select id="acting-seat" value={seat() ?? ''} onChange={(e) => setSeat(e.currentTarget.value)}>
-                  <For each={g().you}>{(s) => <option value={s}>{s}</option>}</For>
+                  <For each={g().you}>{(s) => <option value={s}>{seatWords(g().seats, s)}</option>}</For>
                 </select>
               </div>
             </Show>
@@ -191,10 +197,11 @@ export default function Game(props: { gameId: string }) {
           </Show>
 
           <SeatList seats={g().seats} pending={g().pending} you={g().you} />
-          <Log title={g().title} entries={entry()?.log ?? []} seat={seat()} />
+          <Log title={g().title} entries={entry()?.log ?? []} seat={seat()} seats={g().seats} />
           <Chat
             messages={entry()?.chat ?? []}
             me={state.player?.playerId}
+            seats={g().seats}
             onSend={g().you.length ? (t) => actions.say(props.gameId, t, seat() ?? undefined) : undefined}
           />
           <nav class="game-links" aria-label="More">

@@ -5,6 +5,7 @@ import { SeatMark } from '../components/SeatList.tsx';
 import { navigate } from '../router.tsx';
 import { useStore } from '../stores/index.tsx';
 import { Alert } from '../components/Alert.tsx';
+import { humanize } from '../lib/words.ts';
 
 export default function Join(props: { gameId: string; code: string }) {
   const [state, actions] = useStore();
@@ -48,7 +49,7 @@ export default function Join(props: { gameId: string; code: string }) {
                 <p>
                   You already sit here as{' '}
                   {mine()
-                    .map((s) => s.seat)
+                    .map((s) => s.label ?? humanize(s.seat))
                     .join(', ')}
                   .{' '}
                   <button
@@ -69,11 +70,16 @@ export default function Join(props: { gameId: string; code: string }) {
                         class="seat-choice"
                         disabled={busy() || !!s.playerId}
                         onClick={() => void take(s.seat)}
-                        aria-label={s.playerId ? `${s.seat}, taken by ${s.name ?? 'someone'}` : `Take seat ${s.seat}`}
+                        aria-label={
+                          s.playerId
+                            ? `${s.label ?? humanize(s.seat)}, taken by ${s.name ?? 'someone'}`
+                            : `Take seat ${s.label ?? humanize(s.seat)}`
+                        }
                       >
                         <SeatMark index={i()} seat={s.seat} />
                         <span>
-                          <strong>{s.seat}</strong> {s.playerId ? `— ${s.name ?? 'taken'}` : '— free'}
+                          <strong>{s.label ?? humanize(s.seat)}</strong>{' '}
+                          {s.playerId ? `— ${s.name ?? 'taken'}` : '— free'}
                         </span>
                       </button>
                     </li>

@@ -75,9 +75,14 @@ export function createGames({ agent, state, setState, notify }: Ctx) {
     const after = chat.at(-1)?.at;
     try {
       const msgs = await agent.games.chat(id, after);
-      const known = new Set(chat.map((m) => m.id));
-      const fresh = msgs.filter((m) => !known.has(m.id));
-      if (fresh.length) setState('games', id, 'chat', (c) => [...c, ...fresh]);
+      // Merged by id when set, not when fetched: a send and a live update load the chat at the same
+      // time, and both would otherwise append the same message.
+      if (msgs.length)
+        setState('games', id, 'chat', (c) => {
+          const known = new Set(c.map((m) => m.id));
+          const fresh = msgs.filter((m) => !known.has(m.id));
+          return fresh.length ? [...c, ...fresh].sort((a, b) => a.at.localeCompare(b.at)) : c;
+        });
     } catch (e) {
       if (!isApiError(e, 'network')) throw e;
     }
