@@ -234,6 +234,8 @@ export class GameService {
       if (e instanceof Conflict) throw new ApiError(409, e.code, e.message);
       throw e;
     }
+    // The table hears that someone sat down (the invite page updates live).
+    await this.d.live.publish(gameId, taken.meta.version);
     let started = false;
     // A game starts by itself once every seat is taken.
     if (taken.meta.status === 'open' && taken.meta.seatIds.every((s) => taken.meta.holders[s])) {

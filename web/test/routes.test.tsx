@@ -55,7 +55,7 @@ describe('new game', () => {
     fireEvent.change(target);
     fireEvent.click(screen.getByRole('switch', { name: 'Fog' }));
     // The seats follow the options: this config has a third seat.
-    await screen.findByRole('option', { name: 'fogbank' });
+    await screen.findByRole('option', { name: 'Fogbank' });
     fireEvent.change(screen.getByLabelText('Your seat'), { target: { value: 'south' } });
     fireEvent.change(screen.getByLabelText('Time for each decision'), { target: { value: '72' } });
     fireEvent.change(screen.getByLabelText('Reminder'), { target: { value: '6' } });

@@ -13,6 +13,7 @@ import { Log } from '../components/Log.tsx';
 import { Prompt } from '../components/Prompt.tsx';
 import { SeatList } from '../components/SeatList.tsx';
 import { SpectatorLinks } from '../components/SpectatorLinks.tsx';
+import { NotifyOffer } from '../components/NotifyOffer.tsx';
 import { ViewTree } from '../components/ViewTree.tsx';
 import { seatsInWords, seatWords } from '../lib/seats.ts';
 import { Link } from '../router.tsx';
@@ -112,6 +113,9 @@ export default function Game(props: { gameId: string }) {
                       <Countdown deadline={p().deadline} />
                     </p>
                   )}
+                </Show>
+                <Show when={g().you.length}>
+                  <NotifyOffer agent={agent} compact />
                 </Show>
                 {/* Offered exactly when the server says a step of mine can still be taken back. */}
                 <Show when={g().undo}>

@@ -1,19 +1,38 @@
 /** Invite friends: the join link, a QR code to scan from across the table, and the phone's share sheet. */
-import { createResource, createSignal, Show } from 'solid-js';
+import { createEffect, createResource, createSignal, on, onCleanup, onMount, Show } from 'solid-js';
 import { QrCode } from '../components/QrCode.tsx';
 import { SeatList } from '../components/SeatList.tsx';
 import { Link, navigate } from '../router.tsx';
 import { useStore } from '../stores/index.tsx';
 import { Alert } from '../components/Alert.tsx';
+import { NotifyOffer } from '../components/NotifyOffer.tsx';
 
 export const inviteLink = (origin: string, gameId: string, code: string) =>
   `${origin}/join/${encodeURIComponent(gameId)}?code=${encodeURIComponent(code)}`;
 
 export default function Invite(props: { gameId: string }) {
-  const [state, actions] = useStore();
-  const [game, { refetch }] = createResource(
+  const [state, actions, agent] = useStore();
+  const [loaded, { refetch }] = createResource(
     () => props.gameId,
     (id) => actions.load(id),
+  );
+  // Live: seats fill in as friends join; once the game starts, the page says so instead of offering a start.
+  const game = Object.assign(() => state.games[props.gameId]?.detail ?? loaded(), {
+    get error() {
+      return loaded.error;
+    },
+  });
+  onMount(() => {
+    const stop = actions.watch(props.gameId);
+    onCleanup(stop);
+  });
+  createEffect(
+    on(
+      () => game()?.status,
+      (now, before) => {
+        if (before === 'open' && now === 'active') actions.notify('Everyone is seated: the game has begun.');
+      },
+    ),
   );
   const [copied, setCopied] = createSignal(false);
   const [err, setErr] = createSignal<string | null>(null);
@@ -80,7 +99,15 @@ export default function Invite(props: { gameId: string }) {
                 </div>
               )}
             </Show>
+            <Show when={g().you.length}>
+              <NotifyOffer agent={agent} />
+            </Show>
             <SeatList seats={g().seats} pending={g().pending} you={g().you} />
+            <Show when={g().status !== 'open'}>
+              <p class="ok" role="status">
+                The game has begun. <Link href={`/games/${encodeURIComponent(props.gameId)}`}>Play it</Link>
+              </p>
+            </Show>
             <Show when={g().status === 'open' && g().createdBy === state.player?.playerId}>
               <p>The game starts by itself when every seat is taken, or you can start it now.</p>
               <button type="button" onClick={start}>

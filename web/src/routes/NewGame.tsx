@@ -6,6 +6,7 @@ import { ConfigForm, type JsonSchema, NoOptions } from '../components/ConfigForm
 import { navigate } from '../router.tsx';
 import { useStore } from '../stores/index.tsx';
 import { Alert } from '../components/Alert.tsx';
+import { humanize } from '../lib/words.ts';
 
 type Detail = z.infer<typeof P.TitleDetail>;
 
@@ -57,6 +58,7 @@ export default function NewGame() {
   });
   const seatList = () => seats() ?? detail()?.seats ?? [];
   const [seat, setSeat] = createSignal('');
+  const [gameName, setGameName] = createSignal('');
   const [decisionHours, setDecisionHours] = createSignal(48);
   const [reminderHours, setReminderHours] = createSignal(12);
   const [busy, setBusy] = createSignal(false);
@@ -70,6 +72,7 @@ export default function NewGame() {
     try {
       const r = await actions.createGame({
         title: titleId(),
+        ...(gameName().trim() ? { name: gameName().trim() } : {}),
         config: config(),
         seat: seat() || undefined,
         timing: { decisionHours: decisionHours(), reminderHours: Math.min(reminderHours(), decisionHours()) },
@@ -114,12 +117,25 @@ export default function NewGame() {
                 <fieldset class="card">
                   <legend>Seats and time</legend>
                   <div class="field">
+                    <label for="game-name">Name of this game (optional)</label>
+                    <input
+                      id="game-name"
+                      maxLength={60}
+                      placeholder="Tuesday kingdoms"
+                      value={gameName()}
+                      onInput={(e) => setGameName(e.currentTarget.value)}
+                    />
+                    <small class="hint">Tells two games of the same title apart in your list.</small>
+                  </div>
+                  <div class="field">
                     <label for="your-seat">Your seat</label>
                     <select id="your-seat" value={seat()} onChange={(e) => setSeat(e.currentTarget.value)}>
-                      <For each={seatList()}>{(s) => <option value={s}>{s}</option>}</For>
+                      <For each={seatList()}>{(s) => <option value={s}>{humanize(s)}</option>}</For>
                       <option value="">I will pick later</option>
                     </select>
-                    <small class="hint">Seats at this table: {seatList().join(', ')}.</small>
+                    <small class="hint">
+                      {seatList().length} seats at this table: {seatList().map(humanize).join(', ')}.
+                    </small>
                   </div>
                   <div class="field">
                     <label for="decision">Time for each decision</label>

@@ -3,6 +3,7 @@
  * quiet hours), standing orders per game seat, and moving to another device.
  */
 import { createResource, createSignal, For, onMount, Show } from 'solid-js';
+import { disablePush, enablePush, pushState, pushSupported } from '../lib/push.ts';
 import { minutesToTime, timeToMinutes } from '../lib/time.ts';
 import type { Motion, Theme } from '../stores/createSettings.ts';
 import { useStore } from '../stores/index.tsx';
@@ -15,13 +16,6 @@ const readNotify = (): Record<string, boolean> => {
     return {};
   }
 };
-
-function urlBase64ToBytes(b64: string): Uint8Array<ArrayBuffer> {
-  const s = atob((b64 + '='.repeat((4 - (b64.length % 4)) % 4)).replace(/-/g, '+').replace(/_/g, '/'));
-  const out = new Uint8Array(new ArrayBuffer(s.length));
-  for (let i = 0; i < s.length; i++) out[i] = s.charCodeAt(i);
-  return out;
-}
 
 export default function Settings() {
   const [state, actions, agent] = useStore();
@@ -42,38 +36,21 @@ export default function Settings() {
   const [name, setName] = createSignal(state.player?.name ?? '');
 
   // --- push on this device
-  const pushSupported = typeof window !== 'undefined' && 'serviceWorker' in navigator && 'PushManager' in window;
+  const supported = pushSupported();
   const [pushOn, setPushOn] = createSignal(false);
-  onMount(async () => {
-    if (!pushSupported) return;
-    const reg = await navigator.serviceWorker.getRegistration();
-    setPushOn(!!(await reg?.pushManager.getSubscription()));
-  });
-  const enablePush = guard(async () => {
-    if ((await Notification.requestPermission()) !== 'granted')
-      return say('Notifications are blocked for this site.', true);
-    const { publicKey } = await agent.push.key();
-    const reg = await navigator.serviceWorker.ready;
-    const sub = await reg.pushManager.subscribe({
-      userVisibleOnly: true,
-      applicationServerKey: urlBase64ToBytes(publicKey),
-    });
-    const j = sub.toJSON();
-    await agent.push.subscribe({
-      endpoint: sub.endpoint,
-      expirationTime: sub.expirationTime,
-      keys: { p256dh: j.keys?.p256dh ?? '', auth: j.keys?.auth ?? '' },
-    });
+  const [pushStep, setPushStep] = createSignal<string | null>(null);
+  onMount(async () => setPushOn((await pushState().catch(() => 'off')) === 'on'));
+  const enable = guard(async () => {
+    try {
+      await enablePush(agent, setPushStep);
+    } finally {
+      setPushStep(null);
+    }
     setPushOn(true);
     say('Notifications are on for this device.');
   });
-  const disablePush = guard(async () => {
-    const reg = await navigator.serviceWorker.getRegistration();
-    const sub = await reg?.pushManager.getSubscription();
-    if (sub) {
-      await agent.push.unsubscribe(sub.endpoint);
-      await sub.unsubscribe();
-    }
+  const disable = guard(async () => {
+    await disablePush(agent);
     setPushOn(false);
     say('Notifications are off for this device.');
   });
@@ -212,13 +189,18 @@ export default function Settings() {
 
       <div class="card">
         <h2>Notifications</h2>
-        <Show when={pushSupported} fallback={<p class="muted">This browser cannot receive notifications.</p>}>
+        <Show when={supported} fallback={<p class="muted">This browser cannot receive notifications.</p>}>
           <p>
             This device: <strong>{pushOn() ? 'on' : 'off'}</strong>{' '}
-            <button type="button" onClick={() => void (pushOn() ? disablePush() : enablePush())}>
+            <button type="button" disabled={!!pushStep()} onClick={() => void (pushOn() ? disable() : enable())}>
               {pushOn() ? 'Turn off' : 'Turn on'}
             </button>
           </p>
+          <Show when={pushStep()}>
+            <p role="status" class="small">
+              {pushStep()}
+            </p>
+          </Show>
         </Show>
         <Show when={(state.list ?? []).filter((g) => g.status !== 'finished').length}>
           <fieldset>

@@ -111,8 +111,9 @@ export function createGames({ agent, state, setState, notify }: Ctx) {
     watch(id: string) {
       return watchGame(agent, id, (version) => {
         const d = state.games[id]?.detail;
-        // the same version again means only the chat changed
-        if (version !== undefined && d && version <= d.version) void loadChat(id);
+        // the same version again means only the chat changed, or, before the start, that someone sat down
+        if (d?.status === 'open') void load(id);
+        else if (version !== undefined && d && version <= d.version) void loadChat(id);
         else void load(id).then(() => Promise.all([loadLog(id), loadChat(id)]));
       });
     },
