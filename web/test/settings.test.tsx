@@ -43,6 +43,27 @@ describe('settings', () => {
           quietHours: (sent.at(-1)?.body as { quietHours?: unknown } | undefined)?.quietHours ?? null,
         });
       if (url === '/api/games/g1/orders?seat=north') return json(200, { seat: 'north', orders: { respond: 'accept' } });
+      if (url === '/api/titles/duel')
+        return json(200, {
+          id: 'duel',
+          title: 'Duel',
+          minSeats: 2,
+          maxSeats: 2,
+          config: {},
+          defaults: {},
+          seats: ['north', 'south'],
+          orders: {
+            type: 'object',
+            properties: {
+              respond: {
+                type: 'string',
+                enum: ['accept', 'challenge'],
+                title: 'When you play a card',
+                description: 'What you answer when the other seat plays a card.',
+              },
+            },
+          },
+        });
       if (url === '/api/games/g1/orders') return json(204, null);
       if (url === '/api/players/me/transfer')
         return json(201, { code: 'XK4-92QD', expiresAt: new Date(Date.now() + 600_000).toISOString() });
@@ -66,17 +87,23 @@ describe('settings', () => {
     });
 
     const pick = (await screen.findByLabelText('Game and seat')) as HTMLSelectElement;
-    await screen.findByRole('option', { name: 'duel — north' });
+    await screen.findByRole('option', { name: 'duel — North' });
     fireEvent.change(pick, { target: { value: 'g1\nnorth' } });
-    const text = (await screen.findByLabelText('Orders (JSON)')) as HTMLTextAreaElement;
-    await waitFor(() => expect(JSON.parse(text.value)).toEqual({ respond: 'accept' }));
-    fireEvent.input(text, { target: { value: '{ respond: ' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Save orders' }));
-    expect(await screen.findByText(/Not valid JSON/)).toBeInTheDocument();
-    fireEvent.input(text, { target: { value: '{"respond":"challenge"}' } });
+    // A form from the title's orders schema, not a JSON box: each question with its answers in words.
+    const respond = (await screen.findByLabelText('When you play a card')) as HTMLSelectElement;
+    expect(screen.getByText('What you answer when the other seat plays a card.')).toBeInTheDocument();
+    expect([...respond.options].map((o) => o.textContent)).toEqual(['Ask me each time', 'Accept', 'Challenge']);
+    expect(respond.selectedOptions[0]?.textContent).toBe('Accept');
+    fireEvent.change(respond, { target: { value: '1' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save orders' }));
     await waitFor(() =>
       expect(sent.find((s) => s.method === 'PUT')?.body).toEqual({ seat: 'north', orders: { respond: 'challenge' } }),
+    );
+    expect(await screen.findByText('Standing orders saved.')).toBeInTheDocument();
+    fireEvent.change(respond, { target: { value: '-1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save orders' }));
+    await waitFor(() =>
+      expect(sent.filter((s) => s.method === 'PUT').at(-1)?.body).toEqual({ seat: 'north', orders: {} }),
     );
 
     fireEvent.click(screen.getByRole('button', { name: 'Get a transfer code' }));

@@ -27,14 +27,25 @@ export function titleRoutes(d: Deps) {
     // A custom set-up is never accepted from a client (service.ts), so the form does not offer it.
     const props = (config as { properties?: Record<string, unknown> } | null)?.properties;
     if (props) delete props[SANDBOX_KEY];
+    // The standing orders a seat may give, for the orders form (null: the title has none).
+    let orders: unknown = null;
+    if (g.ordersSchema) {
+      try {
+        orders = z.toJSONSchema(g.ordersSchema, { io: 'input', unrepresentable: 'any' });
+      } catch {
+        orders = null;
+      }
+    }
+    const { [SANDBOX_KEY]: _sandbox, ...publicDefaults } = defaults as Record<string, unknown>;
     return c.json({
       id: g.id,
       title: g.title,
       minSeats: g.minSeats,
       maxSeats: g.maxSeats,
       config,
-      defaults,
+      defaults: publicDefaults,
       seats: g.seats(defaults),
+      orders,
     });
   });
   // The seats a config gives (they follow options such as the number of players), for the new-game form.

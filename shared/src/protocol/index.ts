@@ -48,6 +48,8 @@ export const TitleDetail = TitleInfo.extend({
   config: z.unknown(),
   defaults: z.unknown(),
   seats: z.array(z.string()),
+  /** JSON Schema of the title's standing orders, for the orders form; null when it has none. */
+  orders: z.unknown().optional(),
 });
 
 // --- games ---------------------------------------------------------------

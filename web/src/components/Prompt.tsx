@@ -95,7 +95,7 @@ export function Prompt(props: PromptProps) {
                 <strong>{c().label}</strong>?
               </p>
               <p id="confirm-d" class="muted">
-                This cannot be taken back.
+                {typeof c().confirm === 'string' ? `${c().confirm} ` : ''}This cannot be taken back.
               </p>
               <div class="row">
                 <button type="button" class="primary" disabled={busy()} onClick={() => void send(c())} autofocus>

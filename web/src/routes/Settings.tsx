@@ -3,8 +3,11 @@
  * quiet hours), standing orders per game seat, and moving to another device.
  */
 import { createResource, createSignal, For, onMount, Show } from 'solid-js';
+import type { JsonSchema } from '../components/ConfigForm.tsx';
+import { OrdersForm } from '../components/OrdersForm.tsx';
 import { disablePush, enablePush, pushState, pushSupported } from '../lib/push.ts';
 import { minutesToTime, timeToMinutes } from '../lib/time.ts';
+import { humanize } from '../lib/words.ts';
 import type { Motion, Theme } from '../stores/createSettings.ts';
 import { useStore } from '../stores/index.tsx';
 
@@ -86,30 +89,22 @@ export default function Settings() {
       .filter((g) => g.status !== 'finished')
       .flatMap((g) => g.seats.map((s) => ({ game: g, seat: s })));
   const [pick, setPick] = createSignal('');
-  const [ordersText, setOrdersText] = createSignal('');
-  const [ordersErr, setOrdersErr] = createSignal<string | null>(null);
+  // The game's orders and the form of its title's orders, loaded together for the picked seat.
   const [orders] = createResource(pick, async (key) => {
     const [gameId, seat] = key.split('\n');
     if (!gameId) return null;
-    const r = await agent.games.orders(gameId, seat);
-    setOrdersText(JSON.stringify(r.orders ?? {}, null, 2));
-    return r;
+    const game = (state.list ?? []).find((g) => g.gameId === gameId);
+    const [r, title] = await Promise.all([
+      agent.games.orders(gameId, seat),
+      game ? actions.titleDetail(game.title) : Promise.resolve(null),
+    ]);
+    return {
+      gameId,
+      seat,
+      orders: (r.orders ?? {}) as Record<string, unknown>,
+      schema: (title?.orders ?? null) as JsonSchema | null,
+    };
   });
-  const saveOrders = guard(async () => {
-    const [gameId, seat] = pick().split('\n');
-    if (!gameId) return;
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(ordersText() || '{}');
-    } catch (e) {
-      setOrdersErr(`Not valid JSON: ${(e as Error).message}`);
-      return;
-    }
-    setOrdersErr(null);
-    await agent.games.setOrders(gameId, parsed, seat);
-    say('Standing orders saved.');
-  });
-
   // --- transfer
   const [transfer, setTransfer] = createSignal<{ code: string; expiresAt: string } | null>(null);
 
@@ -279,32 +274,29 @@ export default function Settings() {
             <For each={seatsOf()}>
               {(x) => (
                 <option value={`${x.game.gameId}\n${x.seat}`}>
-                  {state.titles?.find((t) => t.id === x.game.title)?.title ?? x.game.title} — {x.seat}
+                  {state.titles?.find((t) => t.id === x.game.title)?.title ?? x.game.title}
+                  {x.game.name ? ` “${x.game.name}”` : ''} —{' '}
+                  {x.game.players?.find((p) => p.seat === x.seat)?.label ?? humanize(x.seat)}
                 </option>
               )}
             </For>
           </select>
         </div>
         <Show when={pick()}>
-          <Show when={!orders.loading && !orders.error} fallback={<p class="muted">Loading…</p>}>
-            <div class="field">
-              <label for="orders-text">Orders (JSON)</label>
-              <textarea
-                id="orders-text"
-                rows={8}
-                spellcheck={false}
-                value={ordersText()}
-                aria-invalid={!!ordersErr()}
-                aria-describedby="orders-err"
-                onInput={(e) => setOrdersText(e.currentTarget.value)}
-              />
-              <small id="orders-err" class="error">
-                {ordersErr() ?? ''}
-              </small>
-            </div>
-            <button type="button" onClick={() => void saveOrders()}>
-              Save orders
-            </button>
+          <Show when={!orders.loading && orders()} fallback={<p class="muted">Loading…</p>}>
+            {(o) => (
+              <Show
+                when={o().schema?.properties && Object.keys(o().schema?.properties ?? {}).length}
+                fallback={<p class="muted">This game has no standing orders.</p>}
+              >
+                <OrdersForm
+                  schema={o().schema as JsonSchema}
+                  value={o().orders}
+                  idPrefix={`ord-${o().gameId}`}
+                  onSave={(next) => agent.games.setOrders(o().gameId, next, o().seat)}
+                />
+              </Show>
+            )}
           </Show>
           <Show when={orders.error}>
             <p class="error">{(orders.error as Error).message}</p>
