@@ -109,6 +109,10 @@ describe('undo', () => {
     await t.send(t.a.token, 'step');
     await t.send(t.a.token, 'end');
     expect(await t.undo(t.a.token)).toMatchObject({ status: 409, body: { error: 'nothing_to_undo' } });
+    // An event its title leaves undescribed ('') is no log line, though it happened.
+    const log = (await api.get(`/api/games/${t.id}/log`, t.a.token)).body;
+    expect(log.entries.map((e: { event: { type: string } }) => e.event.type)).toEqual(['began', 'stepped']);
+    expect(log.version).toBe(3);
     await t.send(t.b.token, 'step');
     expect((await t.detail(t.b.token)).undo).toEqual({ seat: 'south', steps: 1 });
     expect((await t.detail(t.a.token)).undo).toBeNull();

@@ -682,6 +682,8 @@ export class GameService {
         const event = finished ? e.event : game.redact(e.event, viewer);
         if (event === null) return;
         const text = game.describe?.(event);
+        // Bookkeeping the title does not put into words is no log line (the event still counts for replays).
+        if (text === '') return;
         entries.push({
           seq,
           at: c.at,

@@ -200,3 +200,27 @@ describe('words', () => {
     expect(describeEvent({ type: 'dealt', hands: [] }).text).toBe('Dealt — hands: none');
   });
 });
+
+describe('log', () => {
+  it('shows the last 50 lines and pages back through earlier ones', async () => {
+    const { Log } = await import('../src/components/Log.tsx');
+    const at = new Date().toISOString();
+    const entries = Array.from({ length: 120 }, (_, i) => ({
+      seq: i + 1,
+      at,
+      seat: null,
+      by: null,
+      event: { type: 'tick' },
+      text: `Line ${i + 1}.`,
+    }));
+    render(() => <Log title="duel" entries={entries} seat={null} />);
+    expect(screen.getByText('Line 120.')).toBeInTheDocument();
+    expect(screen.queryByText('Line 70.')).toBeNull();
+    expect(screen.getByText('Line 71.')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Show earlier (70 more)' }));
+    expect(screen.getByText('Line 21.')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Show earlier (20 more)' }));
+    expect(screen.getByText('Line 1.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Show earlier/ })).toBeNull();
+  });
+});

@@ -101,6 +101,8 @@ export interface GameModule<
   /**
    * One line of the log in plain language, every die roll and what modified it
    * included. Called on the already redacted event, so it can only tell what the viewer may know.
+   * An empty string marks bookkeeping not worth a line ("the question is answered"): the log leaves
+   * it out (the event stays in the store and in replays of the state).
    */
   describe?(event: Event): string;
   choices(state: State, seat: SeatId): Choice<Command>[];

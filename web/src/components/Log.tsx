@@ -1,6 +1,6 @@
 /** The game's log in plain language; every die roll and its modifiers shown beside the line. */
 import type * as P from '@hexpost/shared/protocol';
-import { For, Show } from 'solid-js';
+import { createSignal, For, Show } from 'solid-js';
 import { boardFor } from '../boards/registry.ts';
 import { seatWords } from '../lib/seats.ts';
 import { formatWhen } from '../lib/time.ts';
@@ -56,7 +56,9 @@ export function Log(props: {
   seats?: readonly P.SeatInfo[];
   limit?: number;
 }) {
-  const shown = () => [...props.entries].reverse().slice(0, props.limit ?? 50);
+  const page = props.limit ?? 50;
+  const [count, setCount] = createSignal(page);
+  const shown = () => [...props.entries].reverse().slice(0, count());
   return (
     <section class="log" aria-labelledby="log-heading">
       <h2 id="log-heading">What happened</h2>
@@ -73,6 +75,11 @@ export function Log(props: {
             )}
           </For>
         </ol>
+        <Show when={props.entries.length > count()}>
+          <button type="button" class="link" onClick={() => setCount(count() + page)}>
+            Show earlier ({props.entries.length - count()} more)
+          </button>
+        </Show>
       </Show>
     </section>
   );
