@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor } from '@solidjs/testing-library';
+import { fireEvent, render, screen, waitFor, within } from '@solidjs/testing-library';
 import { describe, expect, it } from 'vitest';
 import { createAgent } from '../src/api/agent.ts';
 import { memoryStore } from '../src/api/idb.ts';
@@ -179,12 +179,18 @@ describe('undo', () => {
     await screen.findByText('Ann steps again.');
     fireEvent.click(button);
     await waitFor(() => expect(undos).toEqual([{ expectedVersion: 4, seat: 'north' }]));
-    await screen.findByText('Ann took back a step.');
+    const logRegion = within(screen.getByRole('region', { name: 'What happened' }));
+    await logRegion.findByText('Ann took back a step.');
     expect(screen.queryByRole('button', { name: /^Undo/ })).toBeNull();
-    const struck = screen.getByText('Ann steps again.').closest('li');
+    const struck = logRegion.getByText('Ann steps again.').closest('li');
     expect(struck).toHaveClass('log-undone');
     expect(struck).toHaveTextContent('(taken back)');
-    expect(screen.getByText('Ann steps on.').closest('li')).not.toHaveClass('log-undone');
+    expect(logRegion.getByText('Ann steps on.').closest('li')).not.toHaveClass('log-undone');
+    // What the undo brought is in front of the player too, until closed.
+    const panel = within(screen.getByRole('status', { name: 'What just happened' }));
+    expect(panel.getByText('Ann took back a step.')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Close what just happened' }));
+    expect(screen.queryByRole('status', { name: 'What just happened' })).toBeNull();
   });
 });
 

@@ -14,6 +14,7 @@ import { Prompt } from '../components/Prompt.tsx';
 import { SeatList } from '../components/SeatList.tsx';
 import { SpectatorLinks } from '../components/SpectatorLinks.tsx';
 import { NotifyOffer } from '../components/NotifyOffer.tsx';
+import { ResultPanel } from '../components/ResultPanel.tsx';
 import { ViewTree } from '../components/ViewTree.tsx';
 import { seatsInWords, seatWords } from '../lib/seats.ts';
 import { Link } from '../router.tsx';
@@ -152,6 +153,13 @@ export default function Game(props: { gameId: string }) {
               The game has not started yet: it starts when every seat is taken, or when its creator starts it.
             </p>
           </Show>
+          <ResultPanel
+            title={g().title}
+            entries={entry()?.results ?? []}
+            seat={seat()}
+            seats={g().seats}
+            onClose={() => actions.dismissResults(props.gameId)}
+          />
           {/* A board only ever gets a started game's view; before the start there is nothing to draw. */}
           <Show
             when={g().view !== null && boardComponent(g().title)}

@@ -12,6 +12,7 @@ const empty = (): GameEntry => ({
   log: [],
   logVersion: 0,
   chat: [],
+  results: [],
   error: null,
   stale: false,
 });
@@ -47,6 +48,8 @@ export function createGames({ agent, state, setState, notify }: Ctx) {
       const known = new Set(state.games[id]?.log.map((e) => e.seq));
       const fresh = page.entries.filter((e) => !known.has(e.seq));
       if (fresh.length) setState('games', id, 'log', (l) => [...l, ...fresh].sort((a, b) => a.seq - b.seq));
+      // After the first load, what a move brought goes to the result panel (the set-up and old history do not).
+      if (after > 0 && fresh.length) setState('games', id, 'results', fresh.slice(-12));
       // An undo takes back entries this screen may already show: marked for the seat that took them back,
       // gone for everyone else.
       const mine = new Set(state.games[id]?.detail?.you ?? []);
@@ -140,6 +143,9 @@ export function createGames({ agent, state, setState, notify }: Ctx) {
         } else notify((e as Error).message, 'error');
         return 'refused';
       }
+    },
+    dismissResults(id: string) {
+      if (state.games[id]) setState('games', id, 'results', []);
     },
     /** Takes back this device's player's last step in the game, if the server says it may. */
     async undo(id: string): Promise<boolean> {

@@ -16,6 +16,8 @@ export interface GameEntry {
   log: P.LogEntry[];
   logVersion: number;
   chat: P.ChatMessage[];
+  /** What the last move (mine or another seat's) brought, shown in the result panel until dismissed. */
+  results: P.LogEntry[];
   error: string | null;
   /** True while the last fetch came from the service worker's copy or failed: what is shown may be stale. */
   stale: boolean;
