@@ -26,6 +26,25 @@ describe('Prompt', () => {
     expect(screen.getByRole('group', { name: 'Actions' })).toBeInTheDocument();
   });
 
+  it('with a board on screen, lists what has no place on the map first and folds the rest away', () => {
+    const mapped: Choice[] = [
+      { command: { type: 'move', to: 'a' }, label: 'Walk to Ashford', group: 'Move', target: 'a' },
+      { command: { type: 'end-turn' }, label: 'End turn', confirm: 'Two actions are left unused.' },
+    ];
+    render(() => <Prompt choices={mapped} prompt="Your move" onChoose={() => undefined} mapFirst />);
+    const more = screen.getByText(/On the map \(1\)/).closest('details') as HTMLDetailsElement;
+    expect(more.open).toBe(false);
+    expect(more).toHaveTextContent('Walk to Ashford');
+    expect(screen.getByRole('button', { name: /End turn/ }).closest('details')).toBeNull();
+    // The prompt folds to its heading, leaving the map the screen.
+    fireEvent.click(screen.getByRole('button', { name: 'Hide' }));
+    expect(screen.getByRole('button', { name: 'Show choices (2)' })).toHaveAttribute('aria-expanded', 'false');
+    expect(document.getElementById('prompt-body')).not.toBeVisible();
+    fireEvent.click(screen.getByRole('button', { name: 'Show choices (2)' }));
+    fireEvent.click(screen.getByRole('button', { name: /End turn/ }));
+    expect(screen.getByText(/Two actions are left unused\. This cannot be taken back\./)).toBeInTheDocument();
+  });
+
   it('sends the choice command exactly as given', async () => {
     const onChoose = vi.fn();
     render(() => <Prompt choices={choices} onChoose={onChoose} />);

@@ -13,6 +13,11 @@ export interface PromptProps {
   /** Resolves once the command was sent, queued or refused. */
   onChoose: (choice: Choice) => Promise<unknown> | unknown;
   disabled?: boolean;
+  /**
+   * A board is on screen: choices that name a board element (`target`) are played there, so the
+   * prompt lists what has no place on the map first and keeps the others folded away under "On the map".
+   */
+  mapFirst?: boolean;
 }
 
 export function groupChoices(
@@ -34,7 +39,11 @@ export function groupChoices(
 export function Prompt(props: PromptProps) {
   const [asking, setAsking] = createSignal<Choice | null>(null);
   const [busy, setBusy] = createSignal(false);
-  const groups = createMemo(() => groupChoices(props.choices));
+  const [folded, setFolded] = createSignal(false);
+  const offMap = createMemo(() => (props.mapFirst ? props.choices.filter((c) => !c.target) : props.choices));
+  const onMap = createMemo(() => (props.mapFirst ? props.choices.filter((c) => c.target) : []));
+  const groups = createMemo(() => groupChoices(offMap()));
+  const mapGroups = createMemo(() => groupChoices(onMap()));
 
   const send = async (c: Choice) => {
     setBusy(true);
@@ -51,64 +60,96 @@ export function Prompt(props: PromptProps) {
     else void send(c);
   };
 
-  return (
-    <section class="prompt" aria-labelledby="prompt-heading" aria-busy={busy()}>
-      <h2 id="prompt-heading">{props.prompt ?? 'Your move'}</h2>
-      <Show when={props.choices.length} fallback={<p class="muted">Nothing to decide right now.</p>}>
-        <Show
-          when={asking()}
-          fallback={
-            <For each={groups()}>
-              {(g) => (
-                <fieldset class="choice-group">
-                  <legend classList={{ 'sr-only': !g.group }}>{g.group || 'Actions'}</legend>
-                  <div class="choice-list">
-                    <For each={g.items}>
-                      {({ choice }) => (
-                        <button
-                          type="button"
-                          class="choice"
-                          classList={{ 'choice--confirm': !!choice.confirm }}
-                          disabled={busy() || props.disabled}
-                          onClick={() => pick(choice)}
-                        >
-                          {choice.label}
-                          <Show when={choice.confirm}>
-                            <span class="choice-mark" title="asks to confirm">
-                              {' '}
-                              <span aria-hidden="true">⚠</span>
-                              <span class="sr-only">(asks to confirm)</span>
-                            </span>
-                          </Show>
-                        </button>
-                      )}
-                    </For>
-                  </div>
-                </fieldset>
+  const renderGroups = (gs: ReturnType<typeof groupChoices>) => (
+    <For each={gs}>
+      {(g) => (
+        <fieldset class="choice-group">
+          <legend classList={{ 'sr-only': !g.group }}>{g.group || 'Actions'}</legend>
+          <div class="choice-list">
+            <For each={g.items}>
+              {({ choice }) => (
+                <button
+                  type="button"
+                  class="choice"
+                  classList={{ 'choice--confirm': !!choice.confirm }}
+                  disabled={busy() || props.disabled}
+                  onClick={() => pick(choice)}
+                >
+                  {choice.label}
+                  <Show when={choice.confirm}>
+                    <span class="choice-mark" title="asks to confirm">
+                      {' '}
+                      <span aria-hidden="true">⚠</span>
+                      <span class="sr-only">(asks to confirm)</span>
+                    </span>
+                  </Show>
+                </button>
               )}
             </For>
-          }
-        >
-          {(c) => (
-            <div class="confirm" role="alertdialog" aria-labelledby="confirm-q" aria-describedby="confirm-d">
-              <p id="confirm-q">
-                <strong>{c().label}</strong>?
-              </p>
-              <p id="confirm-d" class="muted">
-                {typeof c().confirm === 'string' ? `${c().confirm} ` : ''}This cannot be taken back.
-              </p>
-              <div class="row">
-                <button type="button" class="primary" disabled={busy()} onClick={() => void send(c())} autofocus>
-                  Yes, {c().label}
-                </button>
-                <button type="button" disabled={busy()} onClick={() => setAsking(null)}>
-                  Cancel
-                </button>
-              </div>
-            </div>
-          )}
+          </div>
+        </fieldset>
+      )}
+    </For>
+  );
+
+  return (
+    <section
+      class="prompt"
+      classList={{ 'prompt--folded': folded() }}
+      aria-labelledby="prompt-heading"
+      aria-busy={busy()}
+    >
+      <div class="row row--between prompt-head">
+        <h2 id="prompt-heading">{props.prompt ?? 'Your move'}</h2>
+        <Show when={props.choices.length}>
+          <button
+            type="button"
+            class="link prompt-fold"
+            aria-expanded={!folded()}
+            aria-controls="prompt-body"
+            onClick={() => setFolded(!folded())}
+          >
+            {folded() ? `Show choices (${props.choices.length})` : 'Hide'}
+          </button>
         </Show>
-      </Show>
+      </div>
+      <div id="prompt-body" hidden={folded()}>
+        <Show when={props.choices.length} fallback={<p class="muted">Nothing to decide right now.</p>}>
+          <Show
+            when={asking()}
+            fallback={
+              <>
+                {renderGroups(groups())}
+                <Show when={onMap().length}>
+                  <details class="prompt-map">
+                    <summary>On the map ({onMap().length}): tap the board, or pick here</summary>
+                    {renderGroups(mapGroups())}
+                  </details>
+                </Show>
+              </>
+            }
+          >
+            {(c) => (
+              <div class="confirm" role="alertdialog" aria-labelledby="confirm-q" aria-describedby="confirm-d">
+                <p id="confirm-q">
+                  <strong>{c().label}</strong>?
+                </p>
+                <p id="confirm-d" class="muted">
+                  {typeof c().confirm === 'string' ? `${c().confirm} ` : ''}This cannot be taken back.
+                </p>
+                <div class="row">
+                  <button type="button" class="primary" disabled={busy()} onClick={() => void send(c())} autofocus>
+                    Yes, {c().label}
+                  </button>
+                  <button type="button" disabled={busy()} onClick={() => setAsking(null)}>
+                    Cancel
+                  </button>
+                </div>
+              </div>
+            )}
+          </Show>
+        </Show>
+      </div>
     </section>
   );
 }

@@ -205,6 +205,7 @@ export default function Game(props: { gameId: string }) {
               prompt={myPending()?.prompt ?? (choices().length ? 'You may act' : 'Not your move')}
               onChoose={choose}
               disabled={queued().length > 0}
+              mapFirst={!!boardComponent(g().title)}
             />
           </Show>
 
