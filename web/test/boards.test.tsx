@@ -106,6 +106,22 @@ describe('HexMap', () => {
     expect(box()[2]).toBeCloseTo(w0 * 1.25);
   });
 
+  it('keeps where the player left the map across a reload', async () => {
+    const frame = () => new Promise((r) => requestAnimationFrame(() => r(null)));
+    sessionStorage.clear();
+    const first = render(() => <HexMap grid={spec} hexes={hexes} label="Kept map" persistKey="map:g1" />);
+    const svg = screen.getByRole('group', { name: /Kept map/ });
+    const home = svg.getAttribute('viewBox');
+    fireEvent.keyDown(svg, { key: 'ArrowDown' });
+    fireEvent.keyDown(svg, { key: '+' });
+    await frame();
+    const moved = svg.getAttribute('viewBox');
+    expect(moved).not.toBe(home);
+    first.unmount();
+    render(() => <HexMap grid={spec} hexes={hexes} label="Kept map" persistKey="map:g1" />);
+    expect(screen.getByRole('group', { name: /Kept map/ }).getAttribute('viewBox')).toBe(moved);
+  });
+
   it('zooms about a point', () => {
     const b = zoomAt({ x: 0, y: 0, w: 10, h: 10 }, 5, 5, 0.5);
     expect(b).toEqual({ x: 2.5, y: 2.5, w: 5, h: 5 });

@@ -51,6 +51,8 @@ export interface GraphMapProps {
   selected?: string | null;
   onSelect?: (node: string) => void;
   label?: string;
+  /** Keep the player's view of this map across reloads (see PanZoom). */
+  persistKey?: string;
   /** Radius of a location circle, in board units. */
   radius?: number;
   /** Start zoomed on this node, showing about `width` board units across (the whole map stays a tap away). */
@@ -124,7 +126,7 @@ export function GraphMap(props: GraphMapProps) {
 
   return (
     <div class="board graphmap">
-      <PanZoom box={box()} start={start()} label={props.label ?? 'Map'}>
+      <PanZoom box={box()} start={start()} label={props.label ?? 'Map'} persistKey={props.persistKey}>
         <g class="gm-links" pointer-events="none">
           <For each={links()}>
             {(l) => {
@@ -168,6 +170,8 @@ export function GraphMap(props: GraphMapProps) {
                   }
                 }}
               >
+                {/* A wider, invisible hit area: a place is easy to tap on a phone (40 px and more at the default zoom). */}
+                <circle cx={n.x} cy={n.y} r={r() * 1.9} fill="none" pointer-events="all" class="gm-hit" />
                 <circle cx={n.x} cy={n.y} r={r()} fill={n.colour ?? '#ddd'} class="gm-circle" />
                 <Show when={n.glyph}>
                   <text

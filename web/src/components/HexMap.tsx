@@ -106,6 +106,8 @@ export interface HexMapProps {
   tags?: Readonly<Record<HexId, string>>;
   /** Start zoomed on these hexes (the whole map stays reachable with − and ⤢). */
   focus?: readonly HexId[];
+  /** Keep the player's view of this map across reloads (see PanZoom). */
+  persistKey?: string;
   /** Print each hex's id (default true). */
   hexIds?: boolean;
   /** Big labels placed at a hex centre (region or kingdom names). */
@@ -190,7 +192,7 @@ export function HexMap(props: HexMapProps) {
 
   return (
     <div class="board hexmap">
-      <PanZoom box={box()} start={start()} label={props.label ?? 'Hex map'}>
+      <PanZoom box={box()} start={start()} label={props.label ?? 'Hex map'} persistKey={props.persistKey}>
         <defs>
           <pattern id="hx-dots" width="0.25" height="0.25" patternUnits="userSpaceOnUse">
             <circle cx="0.125" cy="0.125" r="0.035" fill="rgba(0,0,0,.35)" />

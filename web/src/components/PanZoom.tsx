@@ -22,7 +22,19 @@ export interface PanZoomProps {
   /** How far one may zoom in, as a fraction of the whole board's width. */
   minScale?: number;
   class?: string;
+  /** Where the view is kept for this tab (sessionStorage), so a reload opens the map where the player left it. */
+  persistKey?: string;
   children: JSX.Element;
+}
+
+function savedBox(key: string | undefined): Box | null {
+  if (!key || typeof sessionStorage === 'undefined') return null;
+  try {
+    const b = JSON.parse(sessionStorage.getItem(`panzoom:${key}`) ?? 'null') as Box | null;
+    return b && [b.x, b.y, b.w, b.h].every(Number.isFinite) && b.w > 0 && b.h > 0 ? b : null;
+  } catch {
+    return null;
+  }
 }
 
 const DRAG_PX = 6;
@@ -34,7 +46,15 @@ export function zoomAt(vb: Box, px: number, py: number, factor: number): Box {
 export function PanZoom(props: PanZoomProps) {
   // the initial box is the board's extent; later prop changes do not move a board the player has panned
   const home = { ...props.box };
-  const [vb, setVb] = createSignal<Box>(props.start ? { ...props.start } : home);
+  const [vb, setVb] = createSignal<Box>(savedBox(props.persistKey) ?? (props.start ? { ...props.start } : home));
+  const keep = (b: Box) => {
+    if (!props.persistKey || typeof sessionStorage === 'undefined') return;
+    try {
+      sessionStorage.setItem(`panzoom:${props.persistKey}`, JSON.stringify(b));
+    } catch {
+      // storage full or off: the map simply opens at its start next time
+    }
+  };
   let svg: SVGSVGElement | undefined;
   let next: Box | null = null;
   let frame = 0;
@@ -54,11 +74,15 @@ export function PanZoom(props: PanZoomProps) {
     if (frame) return;
     if (typeof requestAnimationFrame === 'undefined') {
       setVb(box);
+      keep(box);
       return;
     }
     frame = requestAnimationFrame(() => {
       frame = 0;
-      if (next) setVb(next);
+      if (next) {
+        setVb(next);
+        keep(next);
+      }
     });
   };
   const current = () => next ?? vb();

@@ -142,6 +142,7 @@ export default function DefendersBoard(props: BoardProps) {
       </Show>
 
       <GraphMap
+        persistKey={`map:${props.game.gameId}`}
         nodes={NODES}
         links={LINK_PAIRS}
         tokens={tokens(view())}

@@ -221,6 +221,7 @@ export default function DivineRightBoard(props: BoardProps) {
       <Show when={me()?.kingdom ?? 'all'} keyed>
         {(_kingdom: string) => (
           <HexMap
+            persistKey={`map:${props.game.gameId}`}
             grid={grid.spec}
             hexes={hexes()}
             terrain={TERRAIN}
