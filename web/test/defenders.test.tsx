@@ -41,6 +41,11 @@ describe('Defenders board', () => {
     const view = g.view('hero1') as { minions: Record<string, Record<string, number>> };
     const { container } = renderBoard(view, 'hero1', g.choices('hero1'));
     expect(container.querySelectorAll('g.gm-node')).toHaveLength(49);
+    // the key says how many minions of each colour are left, and what the wound marks mean
+    const supply = (view as unknown as { supply: { minions: Record<string, number> } }).supply.minions;
+    for (const c of ['red', 'green', 'blue', 'black'])
+      expect(screen.getByText(new RegExp(`\\(${c}\\): ${supply[c]} left in the supply`))).toBeInTheDocument();
+    expect(screen.getByText(/a major wound: it heals only after a full round/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /^Monarch City, the capital/ })).toBeInTheDocument();
     // every minion group of the view is a token whose text carries its count and race letter
     const groups = Object.entries(view.minions).flatMap(([loc, c]) =>

@@ -180,7 +180,7 @@ export default function DefendersBoard(props: BoardProps) {
               <span class="df-chip" style={{ background: RACE_COLOUR[c].fill, color: RACE_COLOUR[c].ink }}>
                 {RACE_LETTER[c]}
               </span>{' '}
-              {RACE_PLURAL[c]} ({c})
+              {RACE_PLURAL[c]} ({c}): {view().supply.minions[c]} left in the supply
             </li>
           )}
         </For>
@@ -246,6 +246,12 @@ export default function DefendersBoard(props: BoardProps) {
           }}
         </For>
       </ul>
+
+      <p class="muted small df-wound-key">
+        Wound track: <strong>m</strong> a minor wound: the General starts healing after the next hero's turn;{' '}
+        <strong>M</strong> a major wound: it heals only after a full round of turns; <strong>☠</strong> the last box:
+        defeated. ✕ marks wounds taken.
+      </p>
 
       <h2 class="df-h">Heroes</h2>
       <ul class="df-heroes">
