@@ -124,17 +124,17 @@ describe.skipIf(!haveChromium)('the PWA in Chromium', () => {
       await cat.waitForURL(/\/games\/[^/]+$/);
       const board = cat.locator('.panzoom svg');
       await board.waitFor({ timeout: 30_000 });
-      await expect.poll(() => cat.locator('.prompt button').count()).toBeGreaterThan(0);
+      await expect.poll(() => cat.locator('.prompt button.choice').count()).toBeGreaterThan(0);
       await shot(cat, '20-defenders-board');
       // Three decisions through the prompt, each answered by the server.
       for (let i = 0; i < 3; i++) {
         const answered = cat.waitForResponse((r) => r.url().endsWith('/commands') && r.request().method() === 'POST');
-        await cat.locator('.prompt button:not([disabled])').first().click();
+        await cat.locator('.prompt button.choice:not([disabled]):visible').first().click();
         const yes = cat.getByRole('button', { name: /^Yes,/ });
         if (await yes.isVisible().catch(() => false)) await yes.click();
         expect((await answered).status()).toBe(200);
         await expect
-          .poll(() => cat.locator('.prompt button:not([disabled])').count(), { timeout: 15_000 })
+          .poll(() => cat.locator('.prompt button.choice:not([disabled]):visible').count(), { timeout: 15_000 })
           .toBeGreaterThan(0);
       }
       await shot(cat, '21-defenders-after-moves');
@@ -192,10 +192,10 @@ describe.skipIf(!haveChromium)('the PWA in Chromium', () => {
       }
       // Whatever Dee's kingdoms must decide first, one decision goes through and is answered.
       await expect
-        .poll(() => dee.locator('.prompt button:not([disabled])').count(), { timeout: 30_000 })
+        .poll(() => dee.locator('.prompt button.choice:not([disabled]):visible').count(), { timeout: 30_000 })
         .toBeGreaterThan(0);
       const answered = dee.waitForResponse((r) => r.url().endsWith('/commands') && r.request().method() === 'POST');
-      await dee.locator('.prompt button:not([disabled])').first().click();
+      await dee.locator('.prompt button.choice:not([disabled]):visible').first().click();
       const yes = dee.getByRole('button', { name: /^Yes,/ });
       if (await yes.isVisible().catch(() => false)) await yes.click();
       expect((await answered).status()).toBe(200);

@@ -108,11 +108,19 @@ describe('Defenders board', () => {
   });
 
   it('offers the ways to reach a place when there are several', () => {
-    const choices = g.choices('hero1');
-    const several = targets(choices).find((id) => choicesTo(choices, id).length > 1);
-    expect(several, 'this deal has a place reachable in two ways').toBeDefined();
-    if (!several) return;
-    const { container, choose } = renderBoard(g.view('hero1'), 'hero1', choices);
+    // The title offers one way per place where walking reaches it; a Sorceress with a card may ride or
+    // blink to the same place, which cost different things, so both are offered there.
+    const deals = ['a', 'b', 'c', 'd', 'e', 'f'].map((seed) =>
+      realGame({ players: 2, heroes: ['sorceress', 'paladin'], firstSeat: 'hero1', openHands: true }, `ways-${seed}`),
+    );
+    const deal = deals.find((d) =>
+      targets(d.choices('hero1')).some((id) => choicesTo(d.choices('hero1'), id).length > 1),
+    );
+    expect(deal, 'one of these deals has a place reachable in two ways').toBeDefined();
+    if (!deal) return;
+    const choices = deal.choices('hero1');
+    const several = targets(choices).find((id) => choicesTo(choices, id).length > 1) as string;
+    const { container, choose } = renderBoard(deal.view('hero1'), 'hero1', choices);
     fireEvent.click(container.querySelector(`[data-node="${several}"]`) as Element);
     expect(choose).not.toHaveBeenCalled();
     const offer = screen.getByRole('group', { name: /^Ways to / }); // the fieldset;

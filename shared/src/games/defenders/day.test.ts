@@ -26,7 +26,9 @@ describe('Daytime and Life Tokens', () => {
   it('DF-DAY-03 an ordinary action costs 1 token, skills their printed cost', () => {
     const s = solo();
     const r = act(s, 'hero1', { type: 'move', mode: 'foot', to: 'millbrook' });
-    expect(ofType(r.events, 'actionsSpent')).toEqual([{ type: 'actionsSpent', seat: 'hero1', n: 1, what: 'move' }]);
+    expect(ofType(r.events, 'actionsSpent')).toEqual([
+      { type: 'actionsSpent', seat: 'hero1', hero: 'druid', n: 1, what: 'move' },
+    ]);
   });
 
   it('DF-DAY-04 active tokens fall only through wounds (or a lost battle)', () => {
@@ -48,7 +50,7 @@ describe('Daytime and Life Tokens', () => {
   it('DF-DAY-06 a player may end Daytime with actions unused', () => {
     const s = solo();
     const r = act(s, 'hero1', { type: 'endDay' });
-    expect(r.events[0]).toEqual({ type: 'dayEnded', seat: 'hero1' });
+    expect(r.events[0]).toEqual({ type: 'dayEnded', seat: 'hero1', hero: 'druid' });
   });
 });
 

@@ -169,8 +169,8 @@ suite('describe', () => {
         defeated: { red: 0, green: 1, blue: 0, black: 1 },
       }),
     ).toBe(
-      'Paladin (hero1) fights at Hollowmere with 3 dice (2 Undead (black) need 3+ — Smite lowers it from 4+; ' +
-        '1 Orc (green) need 3+): rolled 3, 2, 6 — 1 Orc (green), 1 Undead (black) slain.',
+      'The Paladin fights at Hollowmere with 3 dice (2 Undead (black) need 3+ — Smite lowers it from 4+; ' +
+        '1 Orc (green) need 3+): rolled 3, 2, 6 — 1 Orc (green) and 1 Undead (black) slain.',
     );
     expect(
       describe({
@@ -190,7 +190,7 @@ suite('describe', () => {
         wounds: 1,
       }),
     ).toBe(
-      'Ranger (hero2) attacks Gorgutt the Savage with 3 dice (needs 3+): rolled 1, 2, 5 (Sure Shot re-rolled the 1 to 4) — ' +
+      'The Ranger attacks Gorgutt the Savage with 3 dice (needs 3+): rolled 1, 2, 5 (Sure Shot re-rolled the 1 to 4) — ' +
         '1 hit (1 hit parried); Gorgutt the Savage at 1/6 wounds.',
     );
     expect(

@@ -3,84 +3,71 @@
  * included. Called on events already redacted for the reader, so a hidden
  * card ('?') is only ever counted, never named.
  */
-import {
-  DARKNESS,
-  GENERAL_PATHS,
-  GENERALS,
-  HERO_CARD,
-  HEROES,
-  LOCATION_BY_ID,
-  MINION_TO_HIT,
-  QUESTS,
-  RACE,
-  type Colour,
-  type Counts,
-  type GeneralId,
-  type HeroCardId,
-  type HeroId,
-  type LocationId,
-} from './data/index.ts';
+import { DARKNESS, GENERAL_PATHS, GENERALS, MINION_TO_HIT, type Colour, type HeroId } from './data/index.ts';
 import type { Die, DfEvent, MoveMode } from './events.ts';
+import {
+  HIDDEN,
+  capital,
+  cardsWords,
+  cardWords,
+  countsWords,
+  generalName as general,
+  heroName,
+  listWords,
+  minionWords,
+  placeName as place,
+  plural,
+  questWords,
+  racePlural,
+  seatWords,
+} from './names.ts';
+
+export { cardWords, minionWords };
 
 export const WAR_STATUS = ['Early War', 'Mid War', 'Mid War (second box)', 'Late War'] as const;
 
-const HIDDEN = '?';
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
-const place = (id: LocationId) => LOCATION_BY_ID[id]?.name ?? id;
-const general = (g: GeneralId) => GENERALS[g]?.name ?? g;
-const heroName = (h: HeroId | string) => (h === HIDDEN ? 'a sealed hero' : (HEROES[h as HeroId]?.name ?? h));
-/** "hero1" or "Paladin (hero1)" when the event names the hero. */
-const who = (seat: string, hero?: HeroId) => (hero ? `${heroName(hero)} (${seat})` : seat);
+/** Who plays a seat: "the Paladin" when the event names the hero, else "Hero 1". */
+const who = (seat: string, hero?: HeroId) => seatWords(seat, hero);
+/** The same, to start a sentence. */
+const Who = (seat: string, hero?: HeroId) => capital(who(seat, hero));
+const whose = (seat: string, hero?: HeroId) => `${who(seat, hero)}'s`;
 
-const RACE_PLURAL: Readonly<Record<Colour, string>> = {
-  red: 'Demons',
-  green: 'Orcs',
-  blue: 'Dragonkin',
-  black: 'Undead',
+/** Why a card went to the discard pile, as the `why` of cardsDiscarded says it. */
+const DISCARD_WHY: Readonly<Record<string, string>> = {
+  horse: 'to ride',
+  eagle: 'to fly',
+  'gate-card': 'to open a Magic Gate',
+  gate: 'to build a Magic Gate',
+  'heal-land': 'to heal the land',
+  quest: 'for a quest',
+  'hand-limit': 'at the hand limit',
 };
-/** "2 Orcs (green)": the race and its colour word, never colour alone. */
-export const minionWords = (n: number, colour: Colour) =>
-  `${n} ${n === 1 ? RACE[colour] : RACE_PLURAL[colour]} (${colour})`;
-
-const countsWords = (c: Counts) =>
-  (Object.keys(c) as Colour[])
-    .filter((k) => c[k] > 0)
-    .map((k) => minionWords(c[k], k))
-    .join(', ') || 'none';
-
-/** A Hero Card in words: its place and colour, or the special card's name; a hidden card stays unnamed. */
-export function cardWords(id: HeroCardId): string {
-  if (id === HIDDEN) return 'a hidden card';
-  const c = HERO_CARD[id];
-  if (!c) return id;
-  if (c.colour === 'purple') return `${c.name} (purple)`;
-  const icon = c.icon === 'none' ? '' : `, ${c.icon}`;
-  return `${place(c.location)} (${c.colour}${icon}, ${plural(c.dice, 'die', 'dice')} vs ${general(c.general)})`;
-}
-
-const cardsWords = (ids: readonly HeroCardId[]) => {
-  const hidden = ids.filter((c) => c === HIDDEN).length;
-  const shown = ids.filter((c) => c !== HIDDEN).map(cardWords);
-  if (hidden) shown.push(plural(hidden, 'hidden card'));
-  return shown.join('; ') || 'no cards';
+/** What actions were spent on, as the `what` of actionsSpent says it. */
+const SPENT_ON: Readonly<Record<string, string>> = {
+  move: 'moving',
+  gate: 'building a Magic Gate',
+  rumors: 'Rumors at the Inn',
+  'heal-land': 'healing the land',
+  heal: 'resting',
+  fight: 'fighting',
+  slay: 'the Slayer',
+  attack: 'attacking a General',
+  quest: 'a quest',
+  skill: 'a skill',
 };
+const words = (table: Readonly<Record<string, string>>, key: string) => table[key] ?? key.replace(/-/g, ' ');
 
-const questWords = (id: string) => {
-  if (id === HIDDEN) return 'a hidden quest';
-  const q = QUESTS.find((x) => x.id === id);
-  return q ? `${q.name} (at ${place(q.location)})` : id;
-};
-
+/** How a hero got somewhere: "the Paladin rides to Cinder Vale". */
 const MODE: Readonly<Record<MoveMode, string>> = {
-  foot: 'on foot',
-  horse: 'on horseback',
-  eagle: 'by eagle',
-  'gate-card': 'through a Magic Gate (card)',
-  gate: 'from gate to gate',
-  soar: 'soaring',
-  blink: 'by a blink',
-  summons: 'by Royal Summons',
-  carried: 'carried off',
+  foot: 'walks',
+  horse: 'rides',
+  eagle: 'flies by eagle',
+  'gate-card': 'opens a Magic Gate with a card and steps through',
+  gate: 'steps from gate to gate',
+  soar: 'soars',
+  blink: 'blinks',
+  summons: 'is summoned by royal decree',
+  carried: 'is carried back',
 };
 
 /** "rolled 5, 2 (the 2 re-rolled to 4)". */
@@ -93,7 +80,7 @@ function rolls(dice: readonly Die[], reroll: { index: number; roll: number } | n
 
 function darknessWords(id: string): string {
   const c = DARKNESS[id];
-  if (!c) return id === HIDDEN ? 'a hidden card' : id;
+  if (!c) return id === HIDDEN ? 'a hidden card' : 'an unknown card';
   if (c.kind !== 'typical') return `${c.name} (${c.text.replace(/\.$/, '')})`;
   const [a, b] = c.place;
   return (
@@ -116,7 +103,7 @@ function fightWords(e: Extract<DfEvent, { type: 'minionsFought' }>): string {
   });
   const slain = Object.values(e.defeated).reduce((a, b) => a + b, 0);
   return (
-    `${who(e.seat, e.hero)} fights at ${place(e.location)} with ${plural(e.dice.length, 'die', 'dice')} ` +
+    `${Who(e.seat, e.hero)} fights at ${place(e.location)} with ${plural(e.dice.length, 'die', 'dice')} ` +
     `(${parts.join('; ')}): ${rolls(e.dice, e.reroll)} — ${slain ? `${countsWords(e.defeated)} slain` : 'none slain'}.`
   );
 }
@@ -129,7 +116,7 @@ function attackWords(e: Extract<DfEvent, { type: 'generalAttacked' }>): string {
   if (e.parried) mods.push(`${plural(e.parried, 'hit')} parried`);
   const tail = e.wounds >= life ? `${general(e.general)} falls` : `${general(e.general)} at ${e.wounds}/${life} wounds`;
   return (
-    `${who(e.seat, e.hero)} attacks ${general(e.general)} with ${plural(e.dice.length, 'die', 'dice')} ` +
+    `${Who(e.seat, e.hero)} attacks ${general(e.general)} with ${plural(e.dice.length, 'die', 'dice')} ` +
     `(needs ${g?.toHit ?? e.dice[0]?.need}+): ${rolls(e.dice, e.reroll)} — ${plural(e.hits, 'hit')}` +
     `${mods.length ? ` (${mods.join(', ')})` : ''}; ${tail}.`
   );
@@ -139,7 +126,7 @@ export function describe(e: DfEvent): string {
   switch (e.type) {
     case 'started':
       return (
-        `A new defence of the realm: ${plural(e.seats.length, 'hero', 'heroes')}, ${e.first} goes first, ` +
+        `A new defence of the realm: ${plural(e.seats.length, 'hero', 'heroes')}, ${who(e.first)} goes first, ` +
         `${WAR_STATUS[e.war] ?? 'Early War'}; ${e.heroDeck.length} Hero Cards, ${e.darknessDeck.length} Darkness ` +
         `Spreads cards and ${e.questDeck.length} quests are shuffled face down` +
         `${e.options.openHands ? ', hands open to the table' : ', hands private'}.`
@@ -156,11 +143,11 @@ export function describe(e: DfEvent): string {
     case 'minionsRemoved':
       return `${minionWords(e.n, e.colour)} ${e.n === 1 ? 'is' : 'are'} removed from ${place(e.location)}.`;
     case 'overrun':
-      return `Overrun at ${place(e.location)}: a fourth minion is too many, and one of the ${RACE_PLURAL[e.colour]} (${e.colour}) spills into every neighbour.`;
+      return `Overrun at ${place(e.location)}: a fourth minion is too many, and one of the ${racePlural(e.colour)} (${e.colour}) spills into every neighbour.`;
     case 'minionTurnedAway':
       return e.why === 'inn'
-        ? `${place(e.location)} turns away one of the ${RACE_PLURAL[e.colour]} (${e.colour}): an Inn never holds a fourth minion.`
-        : `One of the ${RACE_PLURAL[e.colour]} (${e.colour}) spreading to ${place(e.location)} finds it full and is not placed.`;
+        ? `${place(e.location)} turns away one of the ${racePlural(e.colour)} (${e.colour}): an Inn never holds a fourth minion.`
+        : `One of the ${racePlural(e.colour)} (${e.colour}) spreading to ${place(e.location)} finds it full and is not placed.`;
     case 'taintAdded': {
       const why = {
         overrun: 'after an overrun',
@@ -174,7 +161,7 @@ export function describe(e: DfEvent): string {
       return `${plural(e.n, 'Tainted Crystal')} removed from ${place(e.location)}.`;
     case 'gateBuilt':
       return e.seat
-        ? `${e.seat} builds a Magic Gate at ${place(e.location)}.`
+        ? `${Who(e.seat, e.hero)} builds a Magic Gate at ${place(e.location)}.`
         : `A Magic Gate stands at ${place(e.location)}.`;
     case 'darknessDrawn': {
       const use = {
@@ -187,28 +174,28 @@ export function describe(e: DfEvent): string {
     }
     case 'heroPicked':
       return (e.hero as string) === HIDDEN
-        ? `${e.seat} has picked a hero (sealed).`
-        : `${e.seat} picks the ${heroName(e.hero)}.`;
+        ? `${Who(e.seat)} has picked a hero (sealed).`
+        : `${Who(e.seat)} picks the ${heroName(e.hero)}.`;
     case 'picksClashed':
-      return `${e.seats.join(' and ')} picked the same hero; priority decides.`;
+      return `${listWords(e.seats.map((seat) => who(seat)))} picked a hero a seat with priority also picked, and must pick again.`;
     case 'heroJoined':
-      return `${e.seat} plays the ${heroName(e.hero)}, starting at ${place(e.location)}${e.wounds ? ` with ${plural(e.wounds, 'wound')}` : ''}.`;
+      return `${Who(e.seat)} plays the ${heroName(e.hero)}, starting at ${place(e.location)}${e.wounds ? ` with ${plural(e.wounds, 'wound')}` : ''}.`;
     case 'heroCardsDrawn':
-      return `${e.seat} draws ${plural(e.cards.length, 'Hero Card')}: ${cardsWords(e.cards)}.`;
+      return `${Who(e.seat, e.hero)} draws ${plural(e.cards.length, 'Hero Card')}: ${cardsWords(e.cards)}.`;
     case 'questDrawn':
-      return `${e.seat} draws a quest: ${questWords(e.quest)}.`;
+      return `${Who(e.seat, e.hero)} draws a quest: ${questWords(e.quest)}.`;
     case 'turnBegan':
-      return `Turn ${e.turn}: ${e.seat}'s Daytime begins.`;
+      return `Turn ${e.turn}: ${whose(e.seat, e.hero)} Daytime begins.`;
     case 'actionsSpent':
-      return `${e.seat} spends ${plural(e.n, 'action')} (${e.what.replace(/-/g, ' ')}).`;
+      return `${Who(e.seat, e.hero)} spends ${plural(e.n, 'action')} on ${words(SPENT_ON, e.what)}.`;
     case 'heroMoved':
-      return `${e.seat} goes ${MODE[e.mode]} to ${place(e.to)}.`;
+      return `${Who(e.seat, e.hero)} ${MODE[e.mode] ?? 'goes'} to ${place(e.to)}.`;
     case 'cardsDiscarded':
-      return `${e.seat} discards ${cardsWords(e.cards)} (${e.why.replace(/-/g, ' ')}).`;
+      return `${Who(e.seat, e.hero)} discards ${cardsWords(e.cards)} ${words(DISCARD_WHY, e.why)}.`;
     case 'rumorsHeard': {
       const seen = e.drawn.filter((c) => c !== HIDDEN);
       return (
-        `${e.seat} listens for ${e.colour} rumours at the Inn: keeps ${plural(e.kept.length, 'card')}` +
+        `${Who(e.seat, e.hero)} listens for ${e.colour} rumours at the Inn: keeps ${plural(e.kept.length, 'card')}` +
         `${e.kept.some((c) => c !== HIDDEN) ? ` (${cardsWords(e.kept)})` : ''}` +
         `${seen.filter((c) => !e.kept.includes(c)).length ? `, discards ${cardsWords(seen.filter((c) => !e.kept.includes(c)))}` : ''}.`
       );
@@ -217,24 +204,24 @@ export function describe(e: DfEvent): string {
       const need = e.dice[0]?.need ?? 5;
       const mod = need !== 5 ? `, Cleanse lowers it from 5+` : '';
       return (
-        `${who(e.seat, e.hero)} tries to heal the land at ${place(e.location)} with ${plural(e.dice.length, 'die', 'dice')} ` +
+        `${Who(e.seat, e.hero)} tries to heal the land at ${place(e.location)} with ${plural(e.dice.length, 'die', 'dice')} ` +
         `(needs ${need}+ on any${mod}): ${rolls(e.dice, null)} — ${e.success ? 'a crystal is cleansed' : 'the taint holds'}.`
       );
     }
     case 'healed':
       return e.by === e.seat
-        ? `${e.seat} rests and heals ${plural(e.n, 'wound')}.`
-        : `${e.by} heals ${plural(e.n, 'wound')} of ${e.seat}.`;
+        ? `${Who(e.seat, e.hero)} rests and heals ${plural(e.n, 'wound')}.`
+        : `${Who(e.by, e.byHero)} heals ${plural(e.n, 'wound')} of ${who(e.seat, e.hero)}.`;
     case 'minionsFought':
       return fightWords(e);
     case 'minionsSlain':
-      return `${e.seat} destroys ${minionWords(e.n, e.colour)} at ${place(e.location)} without a roll.`;
+      return `${Who(e.seat, e.hero)} destroys ${minionWords(e.n, e.colour)} at ${place(e.location)} without a roll.`;
     case 'skillUsed':
-      return `${e.seat} uses ${{ soar: 'Soar', blink: 'Blink', pickpocket: 'Pickpocket', mend: 'Mend' }[e.skill] ?? e.skill}.`;
+      return `${Who(e.seat, e.hero)} uses ${{ soar: 'Soar', blink: 'Blink', pickpocket: 'Pickpocket', mend: 'Mend' }[e.skill] ?? 'a skill'}.`;
     case 'specialPlayed':
-      return `${e.seat} plays ${cardWords(e.card)}.`;
+      return `${Who(e.seat, e.hero)} plays the ${cardWords(e.card)}.`;
     case 'tokensRefreshed':
-      return `${e.seat} turns ${plural(e.n, 'Life Token')} face up again.`;
+      return `${Who(e.seat, e.hero)} turns ${plural(e.n, 'Life Token')} face up again.`;
     case 'questCompleted': {
       const r = e.reward;
       const reward =
@@ -245,16 +232,23 @@ export function describe(e: DfEvent): string {
             : r.kind === 'restore'
               ? 'heals every wound'
               : `${general(r.general)} no longer regenerates`;
-      return `${e.seat} completes ${questWords(e.quest)}: ${reward}.`;
+      return `${Who(e.seat, e.hero)} completes ${questWords(e.quest)}: ${reward}.`;
     }
-    case 'battleBegan':
-      return `${e.initiator} attacks ${general(e.general)} at ${place(e.location)}${e.participants.length > 1 ? `, with ${e.participants.filter((p) => p !== e.initiator).join(', ')} called to join` : ''}.`;
+    case 'battleBegan': {
+      const named = e.participants.map((p, i) => who(p, e.heroes?.[i]));
+      const joiners = named.filter((_, i) => e.participants[i] !== e.initiator);
+      const initiator = named[e.participants.indexOf(e.initiator)] ?? who(e.initiator);
+      return `${capital(initiator)} attacks ${general(e.general)} at ${place(e.location)}${joiners.length ? `, with ${listWords(joiners)} called to join` : ''}.`;
+    }
     case 'cardsCommitted':
-      return `${e.seat} commits ${plural(e.cards.length, 'card')} for ${plural(e.dice, 'die', 'dice')}${e.cards.length ? ` (${cardsWords(e.cards)})` : ''}.`;
+      return `${Who(e.seat, e.hero)} commits ${plural(e.cards.length, 'card')} for ${plural(e.dice, 'die', 'dice')}${e.cards.length ? ` (${cardsWords(e.cards)})` : ''}.`;
     case 'corruptionRolled':
       return e.rolls.length
         ? `Corruption tests each red card (a 1 loses it): ${e.rolls
-            .map((r) => `${r.seat} rolled ${r.roll} for ${cardWords(r.card)}${r.roll === 1 ? ' — corrupted' : ''}`)
+            .map(
+              (r) =>
+                `${who(r.seat, r.hero)} rolled ${r.roll} for the ${cardWords(r.card)}${r.roll === 1 ? ' — corrupted' : ''}`,
+            )
             .join('; ')}.`
         : 'Corruption: no red cards to test.';
     case 'generalAttacked':
@@ -262,13 +256,13 @@ export function describe(e: DfEvent): string {
     case 'attackOrderNeeded':
       return 'The attacker decides who rolls next.';
     case 'generalDefeated':
-      return `${general(e.general)} is defeated by ${e.slayer}!`;
+      return `${general(e.general)} is defeated by ${who(e.slayer, e.hero)}!`;
     case 'warAdvanced':
       return `The war grows fiercer: ${WAR_STATUS[e.war] ?? `box ${e.war + 1}`}.`;
     case 'battleLost':
       return `The heroes fail to defeat ${general(e.general)}.`;
     case 'penaltySuffered':
-      return `${e.seat} pays ${general(e.general)}'s penalty: ${plural(e.wounds, 'wound')}${e.discarded.length ? ` and loses ${cardsWords(e.discarded)}` : ''}.`;
+      return `${Who(e.seat, e.hero)} pays ${general(e.general)}'s penalty: ${plural(e.wounds, 'wound')}${e.discarded.length ? ` and loses ${cardsWords(e.discarded)}` : ''}.`;
     case 'generalHealing':
       return e.heal
         ? `${general(e.general)} is left with ${plural(e.wounds, 'wound')} (${e.heal.kind === 'healing' ? 'healing' : `${e.heal.kind} wound`}).`
@@ -278,11 +272,11 @@ export function describe(e: DfEvent): string {
     case 'battleEnded':
       return 'The battle is over.';
     case 'dayEnded':
-      return `${e.seat}'s Daytime ends.`;
+      return `${capital(whose(e.seat, e.hero))} Daytime ends.`;
     case 'handLimit':
-      return `${e.seat} holds ${plural(e.over, 'card')} over the limit of 10 and must discard.`;
+      return `${Who(e.seat, e.hero)} holds ${plural(e.over, 'card')} over the limit of 10 and must discard.`;
     case 'nightFell':
-      return `Night falls on ${e.seat}'s turn: ${plural(e.cards, 'Darkness Spreads card')}.`;
+      return `Night falls on ${whose(e.seat, e.hero)} turn: ${plural(e.cards, 'Darkness Spreads card')}.`;
     case 'generalAdvanced':
       return `${general(e.general)} advances to ${place(e.to)}.`;
     case 'generalHeld': {
@@ -298,10 +292,10 @@ export function describe(e: DfEvent): string {
       const parts = [plural(e.minions, 'minion') + ' here'];
       if (e.fear) parts.push('+1 for Fear of the Undead');
       if (e.n < base) parts.push(`Stone Skin takes ${base - e.n} off`);
-      return `${e.seat} ends the turn among minions and suffers ${plural(e.n, 'wound')} (${parts.join(', ')}).`;
+      return `${Who(e.seat, e.hero)} ends the turn among minions and suffers ${plural(e.n, 'wound')} (${parts.join(', ')}).`;
     }
     case 'heroLost':
-      return `${e.seat}'s ${heroName(e.hero)} falls${e.replace ? '; the player will choose a new hero' : ' and no hero is left to take their place'}.`;
+      return `${Who(e.seat, e.hero)} falls${e.replace ? `; ${who(e.seat)} will choose a new hero` : ' and no hero is left to take their place'}.`;
     case 'gameEnded':
       return e.result === 'win' ? `Victory! ${e.reason}` : `The realm falls: ${e.reason}`;
     default: {

@@ -156,6 +156,7 @@ describe('attacking a General', () => {
       type: 'generalDefeated',
       general: 'varkolak',
       slayer: 'hero1',
+      hero: 'paladin',
     });
   });
 

@@ -6,8 +6,10 @@ import { defineGame } from '../../engine/define.ts';
 import type { GameModule } from '../../engine/types.ts';
 import { commandSchema, ordersSchema, type Command, type Orders } from './commands.ts';
 import { configSchema, seatsFor, type Config } from './config.ts';
+import { HEROES } from './data/index.ts';
 import { describe } from './describe.ts';
 import type { DfEvent } from './events.ts';
+import { seatLabel } from './names.ts';
 import { evolve } from './rules/evolve.ts';
 import { result } from './rules/score.ts';
 import { setup } from './rules/setup.ts';
@@ -15,14 +17,40 @@ import type { State } from './rules/state.ts';
 import { choices, decide, onTimeout, pending, standing } from './rules/table.ts';
 import { redact, view, type DefendersView } from './view.ts';
 
-/** Events that turn up something face down (engine/undo.ts): the step that made them cannot be taken back. */
+/**
+ * Events that turn up something hidden (engine/undo.ts): the step that made them cannot be taken
+ * back. Cards drawn from a face-down deck, the Darkness Spreads, a shuffle; the sealed hero picks
+ * turned up as the heroes join (and a clash among them); with closed hands, a card or quest leaving a
+ * hand for the table (the `open` flag of events.ts `Shown`; stored events without it were open).
+ */
 const SEALING = new Set<DfEvent['type']>([
   'heroCardsDrawn',
   'questDrawn',
   'rumorsHeard',
   'darknessDrawn',
   'deckShuffled',
+  'heroJoined',
+  'picksClashed',
 ]);
+const SHOWN_FROM_HAND = new Set<DfEvent['type']>([
+  'cardsDiscarded',
+  'specialPlayed',
+  'cardsCommitted',
+  'questCompleted',
+]);
+
+export function sealed(e: DfEvent): boolean {
+  if (SEALING.has(e.type)) return true;
+  if (SHOWN_FROM_HAND.has(e.type)) return (e as { open?: boolean }).open === false;
+  // A General's penalty discards at random from the hand: shown to the table whatever the hands.
+  return e.type === 'penaltySuffered' && e.discarded.length > 0;
+}
+
+/** What a seat is called: its hero once one has joined ("Paladin"), else "Hero 1". A sealed pick stays sealed. */
+export function seatName(s: State | undefined, seat: string): string {
+  const h = s?.players[seat]?.hero;
+  return h ? HEROES[h.id].name : seatLabel(seat);
+}
 
 export const defenders: GameModule<Config, State, Command, DfEvent, DefendersView, Orders> = defineGame({
   id: 'defenders',
@@ -41,7 +69,8 @@ export const defenders: GameModule<Config, State, Command, DfEvent, DefendersVie
   redact,
   describe,
   choices,
-  sealed: (e) => SEALING.has(e.type),
+  seatName,
+  sealed,
   onTimeout,
   standing,
   result,

@@ -414,7 +414,7 @@ describe("the King's Champion", () => {
       heroes: { hero1: { completed: ['q01'], hand: [], quest: null } },
     });
     const lost = defenders.result(act(s, 'hero1', { type: 'endDay' }).state);
-    expect(lost?.summary).toMatch(/Best score: hero1/);
+    expect(lost?.summary).toMatch(/Best score: the Paladin\./);
     expect(lost?.scores).toEqual({ hero1: 1 });
     const won = sandbox({
       war: 3,
@@ -425,6 +425,6 @@ describe("the King's Champion", () => {
     });
     let r = act(won, 'hero1', { type: 'attack', general: 'balazarg' });
     r = act(r.state, 'hero1', { type: 'commit', cards: ['red-03'] }, [6, 6, 6]);
-    expect(defenders.result(r.state)?.summary).toMatch(/King's Champion: hero1/);
+    expect(defenders.result(r.state)?.summary).toMatch(/King's Champion: the Paladin\./);
   });
 });

@@ -18,11 +18,12 @@ import type { SeatId } from '../../../engine/types.ts';
 import type { Command } from '../commands.ts';
 import type { Die } from '../events.ts';
 import { drawHero } from './cards.ts';
-import { cardName, diceOf, portraitCards, seatsAt } from './helpers.ts';
+import { capital, cardName, dice as diceWords, listWords, seatWords } from '../names.ts';
+import { diceOf, portraitCards, seatsAt } from './helpers.ts';
 import { loseHero } from './night.ts';
 import { hero, type Battle, type State } from './state.ts';
 import type { Tx } from './tx.ts';
-import type { Option } from './day.ts';
+import { sameOnce, type Option } from './day.ts';
 
 /** Subsets are offered whole while they stay few; past that the prompt offers all, none and each single card. */
 const SUBSET_LIMIT = 5;
@@ -67,23 +68,30 @@ export function commitOptions(s: State, seat: SeatId): Option[] {
   } else {
     sets.push([], cards, ...cards.map((c) => [c]));
   }
-  return sets
-    .filter((set) => !mustCommit || set.length > 0)
-    .map((set) => ({
-      command: { type: 'commit', cards: set } as Command,
-      label: set.length ? `Commit ${set.map(cardName).join(', ')} (${diceOf(set)} dice)` : 'Commit no cards',
-      group: 'Battle',
-    }));
+  const versus = GENERALS[b.general].name;
+  return sameOnce(
+    sets
+      .filter((set) => !mustCommit || set.length > 0)
+      .map((set) => ({
+        command: { type: 'commit', cards: set } as Command,
+        label: set.length
+          ? `Commit ${listWords(set.map((c) => `the ${cardName(c)} (${diceWords(diceOf([c]))})`))}: ${diceWords(diceOf(set))} against ${versus}`
+          : `Commit no cards: stay out of the battle with ${versus}`,
+        group: 'Battle',
+      })),
+  );
 }
 
 export function orderOptions(s: State, seat: SeatId): Option[] {
   const b = s.battle;
   if (b?.stage !== 'order' || seat !== b.initiator) return [];
-  return candidates(s, b).map((p) => ({
-    command: { type: 'attackNext', seat: p } as Command,
-    label: `${HEROES[hero(s, p).id].name} attacks next (${b.dice[p]} dice)`,
-    group: 'Battle',
-  }));
+  return candidates(s, b).map((p) => {
+    return {
+      command: { type: 'attackNext', seat: p } as Command,
+      label: `${capital(seatWords(p, hero(s, p).id))} attacks next, rolling ${diceWords(b.dice[p] ?? 0)} against ${GENERALS[b.general].name}`,
+      group: 'Battle',
+    };
+  });
 }
 
 export function commit(tx: Tx, seat: SeatId, cards: string[]): void {

@@ -6,7 +6,6 @@ import {
   HERO_IDS,
   heroCard,
   isRaceCard,
-  location,
   type GeneralId,
   type HeroCardId,
   type HeroId,
@@ -40,13 +39,7 @@ export const diceOf = (cards: readonly HeroCardId[]): number =>
     return n + (isRaceCard(c) ? c.dice : 0);
   }, 0);
 
-export const placeName = (id: LocationId): string => location(id).name;
-
-export function cardName(id: HeroCardId): string {
-  const c = heroCard(id);
-  if (!isRaceCard(c)) return `${c.name} (purple)`;
-  return `${c.colour} ${placeName(c.location)}${c.icon === 'none' ? '' : ` [${c.icon}]`}`;
-}
+export { cardName, placeName } from '../names.ts';
 
 /** Heroes still free to enter play: never used and not sealed as another seat's pick. */
 export function freeHeroes(s: State, except?: SeatId): HeroId[] {

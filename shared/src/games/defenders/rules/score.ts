@@ -5,6 +5,8 @@
  */
 import { quest } from '../data/index.ts';
 import type { Result, SeatId } from '../../../engine/types.ts';
+import { listWords, seatLabel } from '../names.ts';
+import { HEROES } from '../data/index.ts';
 import type { State } from './state.ts';
 
 export function scores(s: State): Record<SeatId, number> {
@@ -26,13 +28,19 @@ export function champions(s: State): SeatId[] {
   return top;
 }
 
+/** A champion in words: the seat's hero, or "Hero 2" when it has none left (a fallen hero's player). */
+function champion(s: State, seat: SeatId): string {
+  const h = s.players[seat]?.hero;
+  return h ? `the ${HEROES[h.id].name}` : seatLabel(seat);
+}
+
 export function result(s: State): Result | null {
   if (!s.outcome) return null;
   const champs = champions(s);
   const title = s.outcome.result === 'win' ? "King's Champion" : 'Best score';
   return {
     winners: s.outcome.result === 'win' ? s.seats.slice() : [],
-    summary: `${s.outcome.reason} ${title}: ${champs.join(' and ')}.`,
+    summary: `${s.outcome.reason} ${title}: ${listWords(champs.map((seat) => champion(s, seat)))}.`,
     scores: scores(s),
   };
 }

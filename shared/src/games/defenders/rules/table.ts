@@ -11,24 +11,25 @@
  */
 import { RuleError } from '../../../engine/errors.ts';
 import type { Choice, DecideContext, Pending, SeatId } from '../../../engine/types.ts';
-import { GENERALS, HEROES, type HeroId } from '../data/index.ts';
+import { GENERALS, HEROES, HERO_CARD, isRaceCard, type HeroId } from '../data/index.ts';
 import { commandKey, type Command, type Orders } from '../commands.ts';
 import type { DfEvent } from '../events.ts';
 import { attackNext, awaitingCommit, candidates, commit, commitOptions, orderOptions } from './battle.ts';
-import { applyDay, dayOptions, type Option } from './day.ts';
+import { applyDay, dayChoices, dayOptions, sameOnce, type Option } from './day.ts';
 import { portraitCards } from './helpers.ts';
 import { chooseHero, heroChoices, heroOptions, isPicking, isReplacing } from './heroes.ts';
-import { discardDown } from './night.ts';
+import { capital, cardName, dice, plural, seatWords } from '../names.ts';
+import { DARKNESS_PER_NIGHT, discardDown, HAND_LIMIT } from './night.ts';
 import type { State } from './state.ts';
 import { Tx } from './tx.ts';
 
-const heroName = (s: State, seat: SeatId): string => {
-  const h = s.players[seat]?.hero;
-  return h ? HEROES[h.id].name : seat;
-};
+/** "the Paladin", or "Hero 2" while the seat has no hero. */
+const heroName = (s: State, seat: SeatId): string => seatWords(seat, s.players[seat]?.hero?.id);
+const Hero = (s: State, seat: SeatId): string => capital(heroName(s, seat));
 
 interface PhaseRules {
   pending(s: State): Pending[];
+  /** The prompt: what the seat is offered (choices). */
   options(s: State, seat: SeatId): Option[];
   apply(tx: Tx, seat: SeatId, cmd: Command): void;
 }
@@ -72,7 +73,7 @@ const TABLE: Record<State['phase'], PhaseRules> = {
     pending: (s) => [
       { seat: s.active, prompt: `Daytime: take ${heroName(s, s.active)}'s actions.`, kind: 'turn', timeout: true },
     ],
-    options: (s, seat) => (seat === s.active ? dayOptions(s, seat) : []),
+    options: (s, seat) => (seat === s.active ? dayChoices(s, seat) : []),
     apply(tx, seat, cmd) {
       ensureListed(dayOptions(tx.state, seat), cmd);
       applyDay(tx, seat, cmd);
@@ -88,7 +89,7 @@ const TABLE: Record<State['phase'], PhaseRules> = {
           prompt:
             seat === b.initiator
               ? `Commit the cards you attack ${GENERALS[b.general].name} with.`
-              : `${heroName(s, b.initiator)} attacks ${GENERALS[b.general].name}: commit cards to join the battle.`,
+              : `${Hero(s, b.initiator)} attacks ${GENERALS[b.general].name}: commit cards to join the battle.`,
           kind: seat === b.initiator ? 'commit' : 'join-attack',
           timeout: true,
         }));
@@ -108,7 +109,10 @@ const TABLE: Record<State['phase'], PhaseRules> = {
         const seen = new Set<string>();
         for (const c of cmd.cards) {
           if (!allowed.includes(c) || seen.has(c)) {
-            throw new RuleError('illegal_card', `${c} is not a card of yours showing ${b.general}.`);
+            throw new RuleError(
+              'illegal_card',
+              `${HERO_CARD[c] ? `The ${cardName(c)}` : 'That card'} is not a card of yours showing ${GENERALS[b.general].name}.`,
+            );
           }
           seen.add(c);
         }
@@ -122,7 +126,10 @@ const TABLE: Record<State['phase'], PhaseRules> = {
         if (b.stage !== 'order' || seat !== b.initiator)
           throw new RuleError('not_your_call', 'The initiator orders the attack.');
         if (!candidates(tx.state, b).includes(cmd.seat))
-          throw new RuleError('illegal_attacker', `${cmd.seat} cannot attack now.`);
+          throw new RuleError(
+            'illegal_attacker',
+            `${tx.state.seats.includes(cmd.seat) ? Hero(tx.state, cmd.seat) : 'That hero'} cannot attack now.`,
+          );
         attackNext(tx, cmd.seat);
         return;
       }
@@ -130,18 +137,20 @@ const TABLE: Record<State['phase'], PhaseRules> = {
     },
   },
   discard: {
-    pending: (s) => [{ seat: s.active, prompt: 'Discard down to 10 Hero Cards.', kind: 'discard', timeout: true }],
-    options: (s, seat) => {
-      const h = s.players[seat]?.hero;
-      if (seat !== s.active || !h) return [];
-      return [...new Set(h.hand)].map((card) => ({
-        command: { type: 'discard', card } as Command,
-        label: `Discard ${card}`,
-        group: 'Discard',
-      }));
+    pending: (s) => {
+      const over = (s.players[s.active]?.hero?.hand.length ?? HAND_LIMIT) - HAND_LIMIT;
+      return [
+        {
+          seat: s.active,
+          prompt: `Evening: discard ${plural(Math.max(1, over), 'more Hero Card', 'more Hero Cards')} to get down to ${HAND_LIMIT}.`,
+          kind: 'discard',
+          timeout: true,
+        },
+      ];
     },
+    options: (s, seat) => (seat === s.active ? sameOnce(discardOptions(s, seat)) : []),
     apply(tx, seat, cmd) {
-      ensureListed(TABLE.discard.options(tx.state, seat), cmd);
+      ensureListed(discardOptions(tx.state, seat), cmd);
       if (cmd.type === 'discard') discardDown(tx, seat, cmd.card);
     },
   },
@@ -149,10 +158,57 @@ const TABLE: Record<State['phase'], PhaseRules> = {
   over: { pending: () => [], options: () => [], apply: () => {} },
 };
 
+/** A command in words, for a refusal. */
+const COMMAND_WORDS: Partial<Record<Command['type'], string>> = {
+  move: 'That move',
+  skill: 'That skill',
+  buildGate: 'Building a Magic Gate',
+  rumors: 'That call at the Inn',
+  healLand: 'Healing the land',
+  heal: 'Resting',
+  fight: 'Fighting',
+  slay: 'The Slayer',
+  attack: 'That attack',
+  quest: 'Completing the quest',
+  special: 'Playing that card',
+  endDay: 'Ending Daytime',
+  commit: 'Committing cards',
+  attackNext: 'That attack',
+  discard: 'That discard',
+  chooseHero: 'Choosing a hero',
+};
+
+/**
+ * The hand-limit discards: one per card in hand. The one that brings the hand down to 10 lets the
+ * Night begin, which cannot be taken back; with closed hands every discard shows the card for good.
+ */
+function discardOptions(s: State, seat: SeatId): Option[] {
+  const h = s.players[seat]?.hero;
+  if (s.phase !== 'discard' || seat !== s.active || !h) return [];
+  const last = h.hand.length - 1 <= HAND_LIMIT;
+  const nights = DARKNESS_PER_NIGHT[s.war] ?? 1;
+  return [...new Set(h.hand)].map((card) => {
+    const c = HERO_CARD[card];
+    const worth = c && isRaceCard(c) ? ` (${dice(c.dice)})` : '';
+    const gone = `The ${cardName(card)} goes to the discard pile`;
+    const confirm = last
+      ? `${gone} and the Night begins: ${plural(nights, 'Darkness Spreads card')} will be drawn.`
+      : s.options.openHands
+        ? undefined
+        : `${gone}; hands are closed, so showing it cannot be taken back.`;
+    return {
+      command: { type: 'discard', card } as Command,
+      label: `Discard the ${cardName(card)}${worth}`,
+      group: 'Discard',
+      ...(confirm ? { confirm } : {}),
+    };
+  });
+}
+
 function ensureListed(options: Option[], cmd: Command): void {
   const key = commandKey(cmd);
   if (!options.some((o) => commandKey(o.command) === key)) {
-    throw new RuleError(`illegal_${cmd.type}`, `That ${cmd.type} is not allowed now.`);
+    throw new RuleError(`illegal_${cmd.type}`, `${COMMAND_WORDS[cmd.type] ?? 'That'} is not allowed now.`);
   }
 }
 

@@ -3,7 +3,8 @@
  * the rules that follow read the board as it now stands. decide() returns
  * `tx.events`; nothing else ever changes state.
  */
-import type { Dice } from '../../../engine/types.ts';
+import type { Dice, SeatId } from '../../../engine/types.ts';
+import type { HeroId } from '../data/index.ts';
 import type { DfEvent } from '../events.ts';
 import { evolve } from './evolve.ts';
 import type { State } from './state.ts';
@@ -19,8 +20,9 @@ export class Tx {
   }
 
   emit(e: DfEvent): void {
-    this.events.push(e);
-    this.state = evolve(this.state, e);
+    const named = annotate(this.state, e);
+    this.events.push(named);
+    this.state = evolve(this.state, named);
   }
 
   /** A loss or a win has been recorded: stop resolving (DF-END-06). */
@@ -36,4 +38,49 @@ export class Tx {
     this.state = m.state;
     this.events.length = m.length;
   }
+}
+
+/** Events that show cards from a hand (see `Shown` in events.ts). */
+const SHOWN = new Set<DfEvent['type']>(['cardsDiscarded', 'specialPlayed', 'cardsCommitted', 'questCompleted']);
+
+/**
+ * What the log needs from the moment an event happens, added as it is emitted: the hero playing
+ * each seat it names (public once the hero has joined; never a sealed pick) and, for a card leaving
+ * a hand, whether hands are open. Fields already set are kept.
+ */
+export function annotate(s: State, e: DfEvent): DfEvent {
+  const heroOf = (seat: SeatId): HeroId | undefined => s.players[seat]?.hero?.id;
+  const named = <T extends object>(o: T, key: string, seat: SeatId): T => {
+    if ((o as Record<string, unknown>)[key] !== undefined) return o;
+    const h = heroOf(seat);
+    return h ? { ...o, [key]: h } : o;
+  };
+  let out: DfEvent = e;
+  switch (e.type) {
+    case 'started':
+    case 'heroPicked':
+    case 'picksClashed':
+    case 'heroJoined':
+      return e;
+    case 'healed':
+      out = named(named(e, 'hero', e.seat), 'byHero', e.by);
+      break;
+    case 'battleBegan': {
+      const heroes = e.participants.map(heroOf);
+      if (!e.heroes && heroes.every((h) => h)) out = { ...e, heroes: heroes as HeroId[] };
+      break;
+    }
+    case 'corruptionRolled':
+      out = { ...e, rolls: e.rolls.map((r) => named(r, 'hero', r.seat)) };
+      break;
+    case 'generalDefeated':
+      out = named(e, 'hero', e.slayer);
+      break;
+    default:
+      if ('seat' in e && typeof e.seat === 'string') out = named(e, 'hero', e.seat);
+  }
+  if (SHOWN.has(out.type) && (out as { open?: boolean }).open === undefined) {
+    out = { ...out, open: s.options.openHands } as DfEvent;
+  }
+  return out;
 }
