@@ -39,8 +39,20 @@ export type Command = z.infer<typeof commandSchema>;
 export type CommandOf<T extends Command['type']> = Extract<Command, { type: T }>;
 
 /** Standing orders for the one recurring out-of-turn question: joining a group attack. */
+/** A choice of a standing order, with the words the orders form shows for it. */
+const answer = <T extends string>(value: T, title: string) => z.literal(value).meta({ title });
+
 export const ordersSchema = z.object({
-  join: z.enum(['all-matching', 'never']).default('all-matching'),
+  join: z
+    .union([
+      answer('all-matching', 'Join, committing every card of mine that shows that General'),
+      answer('never', 'Stay out of other heroes’ attacks'),
+    ])
+    .default('all-matching')
+    .meta({
+      title: 'When another hero attacks a General and calls you in',
+      description: 'Answers the call to a group attack at once, so the attacker does not wait for you.',
+    }),
 });
 export type Orders = z.infer<typeof ordersSchema>;
 
