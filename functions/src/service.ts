@@ -666,6 +666,14 @@ export class GameService {
     }
     const entries: LogEntry[] = [];
     let version = after;
+    // Seats in words for the titles' lines: "Dee — Zorn".
+    const names = Object.fromEntries(
+      meta.seatIds.map((s) => {
+        const label = meta.seatNames?.[s] ?? s;
+        const name = meta.holders[s]?.name;
+        return [s, name ? `${name} — ${label}` : label];
+      }),
+    );
     for (const c of commits) {
       c.entries.forEach((e, i) => {
         const seq = c.first + i;
@@ -681,7 +689,7 @@ export class GameService {
         // Once the game is over nothing is secret any more: replays show it in full.
         const event = finished ? e.event : game.redact(e.event, viewer);
         if (event === null) return;
-        const text = game.describe?.(event);
+        const text = game.describe?.(event, names);
         // Bookkeeping the title does not put into words is no log line (the event still counts for replays).
         if (text === '') return;
         entries.push({

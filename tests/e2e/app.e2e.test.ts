@@ -190,12 +190,22 @@ describe.skipIf(!haveChromium)('the PWA in Chromium', () => {
           eve.token,
         );
       }
-      // Whatever Dee's kingdoms must decide first, one decision goes through and is answered.
+      // Whatever Dee's kingdoms must decide first, one decision goes through and is answered: on the map
+      // when it has a place there (a lit hex, then its sheet), else through the prompt.
+      const inPrompt = dee.locator('.prompt button.choice:not([disabled]):visible');
+      const lit = dee.locator('.hx--lit');
       await expect
-        .poll(() => dee.locator('.prompt button.choice:not([disabled]):visible').count(), { timeout: 30_000 })
+        .poll(async () => (await inPrompt.count()) + (await lit.count()), { timeout: 30_000 })
         .toBeGreaterThan(0);
       const answered = dee.waitForResponse((r) => r.url().endsWith('/commands') && r.request().method() === 'POST');
-      await dee.locator('.prompt button.choice:not([disabled]):visible').first().click();
+      if ((await lit.count()) > 0) {
+        await lit.first().focus();
+        await lit.first().press('Enter');
+        // The hex's sheet of choices opens where it was tapped; its first choice goes.
+        const sheet = dee.locator('.dr-offer button');
+        await sheet.first().waitFor({ timeout: 10_000 });
+        await sheet.first().click();
+      } else await inPrompt.first().click();
       const yes = dee.getByRole('button', { name: /^Yes,/ });
       if (await yes.isVisible().catch(() => false)) await yes.click();
       expect((await answered).status()).toBe(200);

@@ -1,3 +1,4 @@
+import { hexWords } from '@hexpost/shared/games/divine-right/words.ts';
 import { seededDice, titles } from '@hexpost/shared';
 import { play } from '@hexpost/shared/engine';
 import { BASIC_CASTLES, type KingdomId } from '@hexpost/shared/games/divine-right/data/index.ts';
@@ -161,7 +162,7 @@ describe('Divine Right board', () => {
       fireEvent.click(container.querySelector(`[data-hex="${from}"]`) as Element);
       fireEvent.click(container.querySelector(`[data-hex="${several}"]`) as Element);
       expect(choose).not.toHaveBeenCalled();
-      const offer = screen.getByRole('group', { name: `Choices for ${several}` });
+      const offer = screen.getByRole('group', { name: `Choices for ${hexWords(several)}` });
       const buttons = within(offer).getAllByRole('button');
       expect(buttons).toHaveLength(choicesTo(choices, several, from).length);
       fireEvent.click(buttons[0] as HTMLElement);

@@ -102,9 +102,10 @@ export interface GameModule<
    * One line of the log in plain language, every die roll and what modified it
    * included. Called on the already redacted event, so it can only tell what the viewer may know.
    * An empty string marks bookkeeping not worth a line ("the question is answered"): the log leaves
-   * it out (the event stays in the store and in replays of the state).
+   * it out (the event stays in the store and in replays of the state). `names` are the seats in words
+   * ("Dee — Zorn": the player's name with the title's seatName), for lines that mention other seats.
    */
-  describe?(event: Event): string;
+  describe?(event: Event, names?: Readonly<Record<SeatId, string>>): string;
   choices(state: State, seat: SeatId): Choice<Command>[];
   /**
    * What a seat is called in this game, in words: the kingdom, hero or side it plays ("Neuth",

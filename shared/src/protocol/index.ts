@@ -124,7 +124,10 @@ export const GameSummary = z.object({
   /** The seats the game waits on now (theirs or the caller's). */
   waitingFor: z.array(z.string()).optional(),
   /** How a finished game ended. */
-  result: z.object({ winners: z.array(z.string()), summary: z.string() }).nullable().optional(),
+  result: z
+    .object({ winners: z.array(z.string()), summary: z.string() })
+    .nullable()
+    .optional(),
 });
 export const GameList = z.array(GameSummary);
 export const ChoiceInfo = z.object({

@@ -65,6 +65,12 @@ export default function Game(props: { gameId: string }) {
     const s = seat();
     return s ? actions.choose(props.gameId, s, c) : undefined;
   };
+  // A board's tap on a step that cannot be taken back asks first, as the prompt does.
+  const [asking, setAsking] = createSignal<Choice | null>(null);
+  const fromBoard = (c: Choice) => {
+    if (c.confirm) setAsking(c);
+    else void choose(c);
+  };
 
   const exportLog = async () => {
     const res = await agent.raw('GET', `/api/games/${encodeURIComponent(props.gameId)}/export`);
@@ -176,8 +182,37 @@ export default function Game(props: { gameId: string }) {
                 seat={seat()}
                 view={g().view}
                 choices={choices()}
-                choose={(c: Choice) => void choose(c)}
+                choose={fromBoard}
               />
+            )}
+          </Show>
+
+          <Show when={asking()}>
+            {(c) => (
+              <div class="confirm confirm--board" role="alertdialog" aria-labelledby="board-confirm-q">
+                <p id="board-confirm-q">
+                  <strong>{c().label}</strong>?
+                </p>
+                <p class="muted">
+                  {typeof c().confirm === 'string' ? `${c().confirm} ` : ''}This cannot be taken back.
+                </p>
+                <div class="row">
+                  <button
+                    type="button"
+                    class="primary"
+                    autofocus
+                    onClick={() => {
+                      setAsking(null);
+                      void choose(c());
+                    }}
+                  >
+                    Yes, {c().label}
+                  </button>
+                  <button type="button" onClick={() => setAsking(null)}>
+                    Cancel
+                  </button>
+                </div>
+              </div>
             )}
           </Show>
 

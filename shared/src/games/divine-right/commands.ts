@@ -1,5 +1,6 @@
 /** Every command a Divine Right seat can send: one zod union on `type`, and the standing orders. */
 import * as z from 'zod';
+import type { Choice } from '../../engine/types.ts';
 import { BASIC_KINGDOMS } from './data/index.ts';
 
 const id = z.string().min(1).max(60);
@@ -71,6 +72,8 @@ export const commandSchema = z.discriminatedUnion('type', [
 
 export type Command = z.infer<typeof commandSchema>;
 export type CommandOf<T extends Command['type']> = Extract<Command, { type: T }>;
+/** A choice as the title lists it: the command, its words, and where it acts on the board. */
+export type Option = Choice<Command>;
 
 /**
  * Standing orders for the recurring out-of-turn questions (DESIGN: a game

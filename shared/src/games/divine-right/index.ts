@@ -14,14 +14,21 @@ import type { State } from './rules/state.ts';
 import { choices, decide, onTimeout, pending, standing } from './rules/table.ts';
 import { type DivineRightView, redact, view } from './view.ts';
 import { describe } from './describe.ts';
+import { seatName } from './words.ts';
 
-/** Events that turn up something hidden (engine/undo.ts): the step that made them cannot be taken back. */
-const SEALING = new Set<DrEvent['type']>([
+/**
+ * Events that turn up something hidden (engine/undo.ts): the step that made them cannot be taken back.
+ * The decks (diplomacy, personalities) are face down and the order of play is drawn; a new monarch's
+ * personality card is drawn from the face-down deck (crowned), and a first ambassador's visit turns
+ * one up (personalityRevealed).
+ */
+export const SEALING: ReadonlySet<DrEvent['type']> = new Set<DrEvent['type']>([
   'orderDrawn',
   'cardDrawn',
   'deckShuffled',
   'personalityRevealed',
   'personalityShuffled',
+  'crowned',
   'stolen',
 ]);
 
@@ -42,6 +49,7 @@ export const divineRight: GameModule<Config, State, Command, DrEvent, DivineRigh
   redact,
   describe,
   choices,
+  seatName: (s, seat) => seatName(s, seat),
   sealed: (e) => SEALING.has(e.type),
   onTimeout,
   standing,

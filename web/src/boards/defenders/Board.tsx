@@ -17,6 +17,7 @@ import {
   choicesTo,
   GATE,
   heroColour,
+  isMove,
   LINK_PAIRS,
   NODES,
   placeName,
@@ -51,7 +52,7 @@ export default function DefendersBoard(props: BoardProps) {
     setSelected(id);
     const matching = choicesTo(props.choices, id);
     const only = matching[0];
-    if (matching.length === 1 && only && !only.confirm) props.choose(only);
+    if (matching.length === 1 && only && !only.confirm && isMove(only)) props.choose(only);
   };
   const seatsInOrder = createMemo(() => {
     const v = view();
@@ -155,7 +156,7 @@ export default function DefendersBoard(props: BoardProps) {
         focus={{ node: focusNode(), width: 600 }}
       />
 
-      <Show when={offered().length > 1 || (offered().length === 1 && offered()[0]?.confirm)}>
+      <Show when={offered().length > 0}>
         <fieldset class="df-offer">
           <legend>Ways to {placeName(selected())}</legend>
           <For each={offered()}>

@@ -154,12 +154,17 @@ export function tokens(view: View): GraphToken[] {
   return out;
 }
 
+/** The place a choice acts on: the title's `target`, else where a move goes. */
 const targetOf = (c: Choice): string | null => {
+  if (c.target) return c.target;
   const to = (c.command as { to?: unknown }).to;
   return typeof to === 'string' ? to : null;
 };
 
-/** Places a choice leads to (moves, Soar, Blink): the board's highlights. */
+/** A plain move: the only kind a single tap sends at once (everything else opens its sheet first). */
+export const isMove = (c: Choice): boolean => typeof (c.command as { to?: unknown }).to === 'string';
+
+/** Places a choice acts on or leads to (moves, fights, heals, gates…): the board's highlights. */
 export const targets = (choices: readonly Choice[]): string[] => [
   ...new Set(choices.map(targetOf).filter((t): t is string => t !== null)),
 ];

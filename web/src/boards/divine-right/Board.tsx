@@ -8,6 +8,7 @@
  * panels with the numbers needed and the modifiers known before the roll.
  */
 import type { KingdomId } from '@hexpost/shared/games/divine-right/data/index.ts';
+import { hexWords } from '@hexpost/shared/games/divine-right/words.ts';
 import { createMemo, createSignal, For, Show } from 'solid-js';
 import { HexMap } from '../../components/HexMap.tsx';
 import type { BoardProps, Choice } from '../registry.ts';
@@ -55,6 +56,8 @@ const STEP: Record<string, string> = {
 
 type Cmd = Record<string, unknown> & { type: string };
 const cmd = (c: Choice) => c.command as Cmd;
+/** Moves a single tap may send at once: they can be taken back. */
+const MOVE_TYPES = new Set(['move', 'sail']);
 
 export default function DivineRightBoard(props: BoardProps) {
   const view = () => props.view as View;
@@ -118,7 +121,8 @@ export default function DivineRightBoard(props: BoardProps) {
     }
     setOffered(matching);
     const only = matching[0];
-    if (matching.length === 1 && only && !only.confirm) {
+    // One tap sends only a plain move (it can be taken back); anything else opens its sheet first.
+    if (matching.length === 1 && only && !only.confirm && MOVE_TYPES.has(cmd(only).type)) {
       props.choose(only);
       setOrigin(null);
       setOffered([]);
@@ -257,9 +261,9 @@ export default function DivineRightBoard(props: BoardProps) {
         </p>
       </Show>
 
-      <Show when={offered().length > 0 && (offered().length > 1 || offered()[0]?.confirm)}>
+      <Show when={offered().length > 0}>
         <fieldset class="dr-offer">
-          <legend>Choices for {selected()}</legend>
+          <legend>Choices for {hexWords(selected() ?? '')}</legend>
           <For each={offered()}>
             {(c) => (
               <button

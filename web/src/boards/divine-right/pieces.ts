@@ -199,6 +199,8 @@ type Cmd = Record<string, unknown> & { type: string };
 
 /** The hex a choice acts on, or null for choices that are not on the map. */
 export function targetOf(c: Choice, v?: View): HexId | null {
+  // The title names the hex a choice acts on; the cases below cover choices from before it did.
+  if (c.target) return c.target;
   const cmd = c.command as Cmd;
   switch (cmd.type) {
     case 'search':

@@ -18,7 +18,8 @@ import {
   retreatMinRoll,
   unitType,
 } from '../data/index.ts';
-import type { Command } from '../commands.ts';
+import type { Option } from '../commands.ts';
+import { andList, hexWords, kname, unitsWords } from '../words.ts';
 import {
   castleSeat,
   isCombat,
@@ -107,8 +108,8 @@ export function amphibiousProblem(s: State, seat: SeatId, from: HexId[], t: HexI
   if (seats.size > 1) return 'One attack strikes one enemy player.';
   for (const f of from) {
     if (!WATER.has(getHex(f).kind)) return 'Amphibious attacks are made from sea or lake hexes.';
-    if (!fleetCross(f, t)) return `${f} is not next to ${t} by water.`;
-    if (!eligibleAttackers(s, seat, f, 'fleet').length) return `No fleet in ${f} may attack.`;
+    if (!fleetCross(f, t)) return `${hexWords(f)} is not next to ${hexWords(t)} by water.`;
+    if (!eligibleAttackers(s, seat, f, 'fleet').length) return `No fleet in ${hexWords(f)} may attack.`;
   }
   return null;
 }
@@ -157,9 +158,9 @@ export function attackProblem(
   if (seats.size !== 1) return 'One attack strikes one enemy player.';
   for (const f of from) {
     const att = eligibleAttackers(s, seat, f, kind);
-    if (!att.length) return `No unit in ${f} may attack.`;
+    if (!att.length) return `No unit in ${hexWords(f)} may attack.`;
     for (const t of targets)
-      if (!adjacentFor(kind, f, t)) return `${f} is not adjacent to ${t} across an open hexside.`;
+      if (!adjacentFor(kind, f, t)) return `${hexWords(f)} is not adjacent to ${hexWords(t)} across an open hexside.`;
     for (const u of att) {
       const k = u.kingdom;
       if (
@@ -168,16 +169,23 @@ export function attackProblem(
         s.kingdoms[k].activatedTurn === s.turn &&
         targets.some((t) => ownerOf(t) !== k)
       ) {
-        return `Units of ${k}, activated this turn, may attack only inside ${k}.`;
+        return `Units of ${kname(k)}, activated this turn, may attack only inside ${kname(k)}.`;
       }
     }
   }
   return null;
 }
 
+/** The attackers of a declaration in words: "3 Muetar armies from 1213 (clear) and a Muetar army from 1313 (hills)". */
+function fromWords(s: State, seat: SeatId, from: HexId[], kind: 'army' | 'fleet'): string {
+  return andList(
+    from.map((f) => `${unitsWords(eligibleAttackers(s, seat, f, kind).map((u) => u.id))} from ${hexWords(f)}`),
+  );
+}
+
 /** Declare options: for each target hex, all adjacent eligible stacks together, and each alone. */
-export function attackOptions(s: State, seat: SeatId): { command: Command; label: string; group: string }[] {
-  const out: { command: Command; label: string; group: string }[] = [];
+export function attackOptions(s: State, seat: SeatId): Option[] {
+  const out: Option[] = [];
   for (const kind of ['army', 'fleet'] as const) {
     const fromHexes = [
       ...new Set(
@@ -195,12 +203,15 @@ export function attackOptions(s: State, seat: SeatId): { command: Command; label
     }
     for (const [t, froms] of [...targets].sort((a, b) => (a[0] < b[0] ? -1 : 1))) {
       const sets = froms.length > 1 ? [froms, ...froms.map((f) => [f])] : [froms];
+      const defenders = `${unitsWords(targetUnits(s, seat, t, kind).map((u) => u.id))} at ${hexWords(t)}`;
       for (const from of sets) {
         if (attackProblem(s, seat, from, [t], kind)) continue;
+        const attackers = fromWords(s, seat, from, kind);
         out.push({
           command: { type: 'declare', from, targets: [t], kind: kind === 'army' ? 'land' : 'fleet' },
-          label: `Attack ${t} from ${from.join(', ')} (${kind === 'army' ? 'land' : 'fleets'})`,
+          label: `Attack ${defenders} with ${attackers}`,
           group: 'Declare attacks',
+          target: t,
         });
         if (from === sets[0] && reliefHelpers(s, seat, t, kind).length)
           out.push({
@@ -211,8 +222,9 @@ export function attackOptions(s: State, seat: SeatId): { command: Command; label
               kind: kind === 'army' ? 'land' : 'fleet',
               join: kind,
             },
-            label: `Relieve ${t} from ${from.join(', ')} with the garrison's ${kind === 'army' ? 'armies' : 'fleets'}`,
+            label: `Relieve ${hexWords(t)}: attack ${defenders} with ${attackers} and the garrison's ${kind === 'army' ? 'armies' : 'fleets'}`,
             group: 'Declare attacks',
+            target: t,
           });
       }
     }
@@ -231,12 +243,20 @@ export function attackOptions(s: State, seat: SeatId): { command: Command; label
       if (fleetCross(f, t) && amphibiousTarget(s, seat, t)) amph.set(t, [...(amph.get(t) ?? []), f]);
   for (const [t, from] of [...amph].sort((a, b) => (a[0] < b[0] ? -1 : 1))) {
     if (amphibiousProblem(s, seat, from, t)) continue;
+    const fleets = from.flatMap((f) => eligibleAttackers(s, seat, f, 'fleet'));
+    const cargo = Object.values(s.units).filter(
+      (u) => u.kind === 'army' && u.aboard !== null && fleets.some((f) => f.id === u.aboard),
+    );
+    const defenders = targetUnits(s, seat, t, 'any');
+    const against = defenders.length ? `${unitsWords(defenders.map((u) => u.id))} at ${hexWords(t)}` : hexWords(t);
+    const carrying = cargo.length ? ` carrying ${unitsWords(cargo.map((u) => u.id))}` : '';
     for (const join of [undefined, 'army', 'fleet'] as const) {
       if (join && !reliefHelpers(s, seat, t, join).length) continue;
       out.push({
         command: { type: 'declare', from, targets: [t], kind: 'amphibious', ...(join ? { join } : {}) },
-        label: `Amphibious attack on ${t} from ${from.join(', ')}${join ? ` with the garrison's ${join === 'army' ? 'armies' : 'fleets'}` : ''}`,
+        label: `Amphibious attack on ${against} with ${fromWords(s, seat, from, 'fleet')}${carrying}${join ? ` and the garrison's ${join === 'army' ? 'armies' : 'fleets'}` : ''}`,
         group: 'Declare attacks',
+        target: t,
       });
     }
   }
@@ -334,6 +354,16 @@ function mayRetreat(s: State, a: Attack, hex: HexId): Unit[] {
   const joined = a.joined ?? [];
   return sideUnits(s, a, 'defender').filter(
     (u) => u.hex === hex && !joined.includes(u.id) && !(b?.retreated.includes(u.id) ?? false),
+  );
+}
+
+/** The roll a retreat from this hex needs first: the worst type's (DR-RBC-02/03, Q-62); 0 when nobody may go. */
+export function retreatNeed(s: State, hex: HexId): number {
+  const b = s.battle;
+  if (!b) return 0;
+  return Math.max(
+    0,
+    ...mayRetreat(s, b.attack, hex).map((u) => (u.kind === 'fleet' ? 4 : retreatMinRoll(unitType(u.type).race))),
   );
 }
 

@@ -18,7 +18,8 @@ import {
   THE_FACE,
 } from '../data/index.ts';
 import type { HexId } from '../../../engine/hex.ts';
-import type { Command } from '../commands.ts';
+import type { Option } from '../commands.ts';
+import { andList, capital, cardWords, kname, kpos, monarchWords, plural, seatIn } from '../words.ts';
 import { distance, isCombat, seatOf, unitsAt } from './board.ts';
 import type { PlayerState, State } from './state.ts';
 import { activate, freeCaptive, killMonarch, requestDeactivation } from './status.ts';
@@ -100,36 +101,86 @@ export function canForcePeace(s: State, seat: SeatId, k: KingdomId): boolean {
   return !!royal && s.plundered.includes(royal.id) && unitsAt(s, royal.hex).some((u) => u.seat === seat && isCombat(u));
 }
 
+/** What executing a prisoner costs (DR-PRIS-09), in words for the question before it. */
+export const executeWarning = (k: KingdomId): string =>
+  `${capital(monarchWords(k))} dies by your order: no victory points, and a Diplomatic Penalty with ${kname(k)} for the rest of the game.`;
+
 /** What the active seat may do in step 2B/2C. */
-export function diplomacyOptions(s: State, seat: SeatId): { command: Command; label: string; group: string }[] {
+export function diplomacyOptions(s: State, seat: SeatId): Option[] {
   const p = s.players[seat];
   if (!p) return [];
-  const out: { command: Command; label: string; group: string }[] = [];
+  const out: Option[] = [];
   const ready = ambassadorReady(s, p) && !s.diplomacy.acted;
+  let forced = 0;
   for (const k of KINGDOMS(s)) {
-    if (ready && canActivate(s, seat, k))
+    const name = kname(k);
+    const ks = s.kingdoms[k];
+    // DR-DIP-11: the first visit turns the monarch's personality card up for everyone
+    const reveals = ks.personality !== null && !ks.revealed;
+    const reveal = reveals
+      ? { confirm: `Your ambassador goes to ${name} and turns its monarch's personality card face up for everyone.` }
+      : {};
+    if (ready && canActivate(s, seat, k)) {
+      const at = envoyHex(s, seat, k);
       out.push({
         command: { type: 'envoy', action: 'activate', kingdom: k },
-        label: `Ambassador: activate ${k}`,
+        label: `Activate ${name}`,
         group: 'Ambassador',
+        ...reveal,
+        ...(at ? { target: at } : {}),
       });
+    }
     if (ready && canDeactivate(s, seat, k))
       out.push({
         command: { type: 'envoy', action: 'deactivate', kingdom: k },
-        label: `Ambassador: deactivate ${k}`,
+        label: `Deactivate ${name} (allied to ${seatIn(s, ks.seat as SeatId)})`,
         group: 'Ambassador',
+        ...reveal,
       });
-    if (ready && canAssassinate(s, seat, k))
+    if (ready && canAssassinate(s, seat, k)) {
+      const m = s.units[`${k}-monarch`];
       out.push({
         command: { type: 'envoy', action: 'assassinate', kingdom: k },
-        label: `Ambassador: assassinate the monarch of ${k}`,
+        label: `Assassinate ${monarchWords(k)} (your die against his)`,
         group: 'Ambassador',
+        confirm: `This is your one assassination of the game: your ambassador's die against ${monarchWords(k)}'s. If he rolls higher your ambassador dies; unless you win you are banished from ${name} until its monarch dies.`,
+        ...(m && m.captive === null && !m.castaway ? { target: m.hex } : {}),
       });
-    if (canForcePeace(s, seat, k))
-      out.push({ command: { type: 'forcePeace', kingdom: k }, label: `Force peace on ${k}`, group: 'Forced Peace' });
+    }
+    if (canForcePeace(s, seat, k)) {
+      forced++;
+      const jailor = jailorOf(s, k);
+      out.push(
+        jailor !== null && jailor !== seat
+          ? {
+              command: { type: 'forcePeace', kingdom: k },
+              label: `Ask ${seatIn(s, jailor)} to release ${monarchWords(k)} and force peace on ${name}`,
+              group: 'Forced Peace',
+              confirm: `${capital(seatIn(s, jailor))} decides whether to release ${monarchWords(k)}; if he refuses, there is no Forced Peace on ${name} this phase.`,
+            }
+          : {
+              command: { type: 'forcePeace', kingdom: k },
+              label: `Force peace on ${name} (a die roll: ${DIPLOMACY_RULES.forcedPeace.successOn.join(' or ')})`,
+              group: 'Forced Peace',
+            },
+      );
+    }
     if (jailorOf(s, k) === seat) {
-      out.push({ command: { type: 'execute', kingdom: k }, label: `Execute the monarch of ${k}`, group: 'Prisoners' });
-      out.push({ command: { type: 'release', kingdom: k }, label: `Release the monarch of ${k}`, group: 'Prisoners' });
+      const m = s.units[`${k}-monarch`];
+      const where = m ? { target: m.hex } : {};
+      out.push({
+        command: { type: 'execute', kingdom: k },
+        label: `Execute ${monarchWords(k)}`,
+        group: 'Prisoners',
+        confirm: executeWarning(k),
+        ...where,
+      });
+      out.push({
+        command: { type: 'release', kingdom: k },
+        label: `Release ${monarchWords(k)}`,
+        group: 'Prisoners',
+        ...where,
+      });
     }
   }
   if (ready) {
@@ -138,24 +189,37 @@ export function diplomacyOptions(s: State, seat: SeatId): { command: Command; la
       if (other === seat || !o || o.eliminated || !ambassadorReady(s, o) || p.dueled.includes(other)) continue;
       out.push({
         command: { type: 'duel', seat: other },
-        label: `Ambassador: duel ${other}'s ambassador`,
+        label: `Duel ${kpos(o.kingdom)} ambassador (both roll; the lower dies)`,
         group: 'Ambassador',
+        confirm: `Both ambassadors roll a die: the lower dies, both on a tie, and a dead ambassador is out for ${plural(DIPLOMACY_RULES.ambassadorDeath.returnsAfter, 'game turn')}. You may not duel ${seatIn(s, other)} again.`,
       });
     }
   }
-  out.push({ command: { type: 'done' }, label: 'End diplomacy', group: 'Diplomacy' });
+  const unused: string[] = [];
+  if (out.some((o) => o.group === 'Ambassador')) unused.push('your ambassador has not acted');
+  if (forced) unused.push(`${plural(forced, 'Forced Peace attempt')} ${forced === 1 ? 'is' : 'are'} not made`);
+  out.push({
+    command: { type: 'done' },
+    label: 'End diplomacy',
+    group: 'Diplomacy',
+    ...(unused.length ? { confirm: `${capital(andList(unused))}; the Diplomacy Phase ends.` } : {}),
+  });
   return out;
 }
 
 /** The card to play with an activation or deactivation (DR-DIP-06/12). */
-export function cardOptions(s: State, seat: SeatId): { command: Command; label: string; group: string }[] {
+export function cardOptions(s: State, seat: SeatId): Option[] {
   const env = s.diplomacy.envoy;
   const p = s.players[seat];
   if (!env || !p || env.action === 'assassinate') return [];
   const action: DiplomacyAction = env.action;
   const seen = new Set<string>();
-  const out: { command: Command; label: string; group: string }[] = [
-    { command: { type: 'playCard', card: null }, label: 'Roll without a card', group: 'Diplomacy roll' },
+  const out: Option[] = [
+    {
+      command: { type: 'playCard', card: null },
+      label: `Roll to ${action} ${kname(env.kingdom)} without a card`,
+      group: 'Diplomacy roll',
+    },
   ];
   for (const id of p.hand) {
     if (seen.has(id)) continue;
@@ -164,7 +228,7 @@ export function cardOptions(s: State, seat: SeatId): { command: Command; label: 
     if (!PLOY_BY_ID.get(c.ploy)?.usableFor.includes(action)) continue;
     out.push({
       command: { type: 'playCard', card: id },
-      label: `Play ${c.ploy} +${c.modifier}`,
+      label: `Play ${cardWords(id)} and roll to ${action} ${kname(env.kingdom)}`,
       group: 'Diplomacy roll',
     });
   }
@@ -314,11 +378,12 @@ export function release(tx: Tx, k: KingdomId): void {
   freeCaptive(tx, k);
 }
 
-export function discardOptions(s: State, seat: SeatId): { command: Command; label: string; group: string }[] {
+export function discardOptions(s: State, seat: SeatId): Option[] {
   const hand = s.players[seat]?.hand ?? [];
   return [...new Set(hand)].map((card) => ({
     command: { type: 'discard', card },
-    label: `Discard ${card}`,
+    label: `Discard ${cardWords(card)}`,
     group: 'Discard',
+    confirm: `${cardWords(card)} goes to the discard pile; you keep ${plural(hand.length - 1, 'card')}.`,
   }));
 }

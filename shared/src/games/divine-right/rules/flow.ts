@@ -24,6 +24,7 @@ import { hasSiegeBusiness } from './sieges.ts';
 import type { State } from './state.ts';
 import { crown, fateRoll, finishDeactivation, liftSiege } from './status.ts';
 import type { Tx } from './tx.ts';
+import { andList, seatName } from '../words.ts';
 
 export function scores(s: State): Record<SeatId, number> {
   return Object.fromEntries(s.seats.map((seat) => [seat, s.players[seat]?.vp ?? 0]));
@@ -37,14 +38,14 @@ function finish(tx: Tx, why: 'turns' | 'last-monarch'): void {
   const live = livePlayers(s);
   if (why === 'last-monarch' && live.length === 1) {
     winners = live;
-    summary = `${live[0]} is the last monarch standing.`;
+    summary = `${seatName(s, live[0] as SeatId)} is the last monarch standing.`;
   } else {
     const best = Math.max(...Object.values(sc));
     winners = s.seats.filter((x) => sc[x] === best);
     summary =
       winners.length === 1
-        ? `${winners[0]} wins with ${best} victory points after ${s.turn} turns.`
-        : `${winners.join(' and ')} share the victory with ${best} points.`;
+        ? `${seatName(s, winners[0] as SeatId)} wins with ${best} victory points after ${s.turn} turns.`
+        : `${andList(winners.map((x) => seatName(s, x)))} share the victory with ${best} points.`;
   }
   tx.emit({ type: 'ended', winners, summary, scores: sc });
 }

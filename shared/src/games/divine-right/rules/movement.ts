@@ -12,7 +12,8 @@ import type { SeatId } from '../../../engine/types.ts';
 import { RuleError } from '../../../engine/errors.ts';
 import * as data from '../data/index.ts';
 import type { KingdomId, LandFeature, TerrainBonus } from '../data/index.ts';
-import type { Command, CommandOf } from '../commands.ts';
+import type { CommandOf, Option } from '../commands.ts';
+import { andList, capital, hexWords, kname, plural, unitsWords, unitWord } from '../words.ts';
 import * as board from './board.ts';
 import type { State, Unit } from './state.ts';
 import { activate, endGraces, fateRoll, loneHeroes } from './status.ts';
@@ -359,7 +360,7 @@ export function landGroup(s: State, seat: SeatId, ids: string[], leaderId?: stri
   // DR-HERO-06: a unit that moved with a hero moves on only with him.
   for (const u of list) {
     if (u.ledBy && u.ledBy !== u.id && u.ledBy !== leader?.id)
-      throw new RuleError('led_already', `${u.id} moved with its leader this phase.`);
+      throw new RuleError('led_already', `${capital(unitWord(u.id))} moved with its leader this phase.`);
   }
   return { seat, from, units: list, leader };
 }
@@ -384,7 +385,18 @@ function movementFates(tx: Tx, g: Group): boolean {
  * together), one per enemy-controlled Deep hexside crossed (DR-NAV-08: one even with fleets on both banks).
  */
 function loneHeroFates(tx: Tx, g: Group, path: HexId[]): void {
-  const s0 = tx.state;
+  for (const by of loneHeroRolls(tx.state, g, path)) {
+    for (const h of g.units) {
+      if (h.kind !== 'monarch') continue;
+      const u = tx.state.units[h.id];
+      if (!u || u.captive !== null) continue;
+      fateRoll(tx, h.id, by, true);
+    }
+  }
+}
+
+/** The rolls a lone hero's path brings, each with the seat responsible (see loneHeroFates). */
+function loneHeroRolls(s0: State, g: Group, path: HexId[]): (SeatId | null)[] {
   const threat = (h: HexId): SeatId | null | undefined => {
     const enemy = unitsAt(s0, h).find((u) => u.seat !== g.seat && isLand(u) && !u.inside);
     if (enemy) return enemy.seat;
@@ -407,14 +419,18 @@ function loneHeroFates(tx: Tx, g: Group, path: HexId[]): void {
     const t = threat(b);
     if (t !== undefined) rolls.push(t);
   }
-  for (const by of rolls) {
-    for (const h of g.units) {
-      if (h.kind !== 'monarch') continue;
-      const u = tx.state.units[h.id];
-      if (!u || u.captive !== null) continue;
-      fateRoll(tx, h.id, by, true);
-    }
+  return rolls;
+}
+
+/** Neutral kingdoms a path crosses into that would give the seat a Diplomatic Penalty (DR-KING-20/21). */
+function violatedKingdoms(s: State, seat: SeatId, path: HexId[]): KingdomId[] {
+  const out: KingdomId[] = [];
+  for (let i = 1; i < path.length; i++) {
+    const k = ownerOf(path[i] as HexId);
+    if (!k || ownerOf(path[i - 1] as HexId) === k || out.includes(k)) continue;
+    if (s.kingdoms[k].status === 'inactive' && !s.players[seat]?.penalty.includes(k)) out.push(k);
   }
+  return out;
 }
 
 /** Diplomatic Penalty for crossing into a neutral kingdom (DR-KING-20/21, DR-MOVE-13). */
@@ -453,7 +469,7 @@ function searches(tx: Tx, seat: SeatId, path: HexId[], hasCombat: boolean): void
 export function applyMove(tx: Tx, seat: SeatId, cmd: CommandOf<'move'>): void {
   const g = landGroup(tx.state, seat, cmd.units, cmd.leader);
   const dest = landDestinations(tx.state, g).find((d) => d.to === cmd.to);
-  if (!dest) throw new RuleError('unreachable', `The group cannot reach ${cmd.to}.`);
+  if (!dest) throw new RuleError('unreachable', `The group cannot reach ${hexWords(cmd.to)}.`);
   if (movementFates(tx, g)) return;
   const c = liveCastle(tx.state, cmd.to);
   const lone = !g.units.some(isCombat);
@@ -531,18 +547,20 @@ export function fleetGroup(
     throw new RuleError('bad_cargo', "Cargo must be your land units in the fleets' hex.");
   const cl = cargo as Unit[];
   for (const u of cl) {
-    if (u.aboard && !fleetIds.includes(u.aboard)) throw new RuleError('bad_cargo', `${u.id} is aboard another fleet.`);
+    if (u.aboard && !fleetIds.includes(u.aboard))
+      throw new RuleError('bad_cargo', `${capital(unitWord(u.id))} is aboard another fleet.`);
     if (
       !u.aboard &&
       (u.done || u.captive !== null || u.castaway || getHex(from).kind !== 'land' || getHex(from).noEmbark)
     ) {
-      throw new RuleError('no_embark', `${u.id} cannot embark here.`);
+      throw new RuleError('no_embark', `${capital(unitWord(u.id))} cannot embark here.`);
     }
   }
   // every unit already aboard these fleets sails with them
   const aboard = Object.values(s.units).filter((u) => u.aboard && fleetIds.includes(u.aboard));
   for (const u of aboard)
-    if (!cargoIds.includes(u.id)) throw new RuleError('bad_cargo', `${u.id} is aboard and must sail.`);
+    if (!cargoIds.includes(u.id))
+      throw new RuleError('bad_cargo', `${capital(unitWord(u.id))} is aboard and must sail.`);
   if (cl.filter((u) => u.kind === 'army').length > list.length)
     throw new RuleError('overloaded', 'Each fleet carries one army.');
   return { g: { seat, from, units: list, leader: null }, cargo: cl };
@@ -558,7 +576,7 @@ const mayLand = (hex: HexId) => getHex(hex).kind === 'land' && !getHex(hex).noEm
 export function applySail(tx: Tx, seat: SeatId, cmd: CommandOf<'sail'>): void {
   const { g, cargo } = fleetGroup(tx.state, seat, cmd.fleets, cmd.cargo);
   const dest = fleetDestinations(tx.state, g, cargo).find((d) => d.to === cmd.to);
-  if (!dest) throw new RuleError('unreachable', `The fleets cannot reach ${cmd.to}.`);
+  if (!dest) throw new RuleError('unreachable', `The fleets cannot reach ${hexWords(cmd.to)}.`);
   if (cmd.land && (!cargo.length || !mayLand(cmd.to))) throw new RuleError('no_landing', 'No landing there.');
   const hostile = hostileCastle(tx.state, seat, cmd.to);
   const armies = cargo.filter((u) => u.kind === 'army');
@@ -627,15 +645,39 @@ export function fleetsMustLeave(s: State, seat: SeatId): string[] {
   return out;
 }
 
+/** A stack in words, its leader first: "the Ghem monarch leading 2 Ghem armies", "3 Muetar armies". */
+function stackWords(ids: string[], leader?: string): string {
+  if (!leader) return unitsWords(ids);
+  const rest = ids.filter((id) => id !== leader);
+  return rest.length ? `${unitWord(leader)} leading ${unitsWords(rest)}` : unitWord(leader);
+}
+
+/** What arriving at a hex sets off: a siege, and a neutral kingdom joining another player (DR-SIEGE-04, DR-KING-24). */
+function arrivalWords(s: State, seat: SeatId, to: HexId, combat: boolean): { words: string; confirm?: string } {
+  const c = combat ? liveCastle(s, to) : null;
+  if (!c || castleSeat(s, c) === seat || s.sieges[to] === seat) return { words: '' };
+  if (castleSeat(s, c) !== null) return { words: `, laying siege to ${c.name}` };
+  const k = c.kingdom as KingdomId;
+  return {
+    words: `, laying siege to ${c.name} of neutral ${kname(k)}`,
+    confirm: `Entering ${hexWords(to)} lays siege to a castle of neutral ${kname(k)}: ${kname(k)} joins the alliance of another player, drawn at random.`,
+  };
+}
+
+const penaltyWords = (ks: KingdomId[]) => (ks.length ? `, a Diplomatic Penalty with ${andList(ks.map(kname))}` : '');
+
 /** Movement choices: for each stack, one command per destination (whole stack, led when it can be; a lone army to split). */
-export function movementOptions(s: State, seat: SeatId): { command: Command; label: string; group: string }[] {
-  const out: { command: Command; label: string; group: string }[] = [];
+export function movementOptions(s: State, seat: SeatId): Option[] {
+  const out: Option[] = [];
   const mine = mapUnits(s).filter((u) => u.seat === seat && movable(s, u));
   const hexes = [...new Set(mine.map((u) => u.hex))].sort();
+  let unmoved = 0;
   for (const hex of hexes) {
+    const before = out.length;
     const here = mine.filter((u) => u.hex === hex);
     const land = here.filter((u) => u.kind !== 'fleet');
     const groups: { ids: string[]; leader?: string }[] = [];
+    const group = `Move from ${hexWords(hex)}`;
     if (land.length) {
       // a stack bound to a leader moves with him (DR-HERO-06)
       const leaderIds = new Set(land.map((u) => u.ledBy).filter((x): x is string => !!x));
@@ -664,15 +706,29 @@ export function movementOptions(s: State, seat: SeatId): { command: Command; lab
       } catch {
         continue;
       }
+      const who = stackWords(gr.ids, gr.leader);
+      const combat = g.units.some(isCombat);
       for (const h of searchTargets(s, g)) {
         out.push({
           command: { type: 'search', units: gr.ids, hero: h.id, ...(gr.leader ? { leader: gr.leader } : {}) },
-          label: `Search ${hex} for ${h.id} (${searchCost(g)} MP)`,
-          group: `Move from ${hex}`,
+          label: `Search ${hexWords(hex)} for ${unitWord(h.id)} with ${who} (${searchCost(g)} MP; a Hero Fate roll)`,
+          group,
+          target: hex,
         });
       }
+      // DR-FATE-01 #4: heroes leaving an enemy stack they began the phase with roll first
+      const leaving = unitsAt(s, g.from).some((u) => u.seat !== seat && isCombat(u))
+        ? g.units.filter((u) => u.kind === 'monarch' && u.mp === null).length
+        : 0;
+      const heroes = g.units.filter((u) => u.kind === 'monarch');
       for (const d of landDestinations(s, g)) {
         const c = liveCastle(s, d.to);
+        const arrival = arrivalWords(s, seat, d.to, combat);
+        const fates = leaving + (combat ? 0 : loneHeroRolls(s, g, d.path).length * heroes.length);
+        const risk = fates
+          ? `${capital(unitsWords(heroes.map((u) => u.id)))} ${fates === 1 ? 'makes a Hero Fate roll' : `make ${fates} Hero Fate rolls`} on the way: a 1 kills, a 6 may mean capture.`
+          : undefined;
+        const confirm = [arrival.confirm, risk].filter(Boolean).join(' ');
         out.push({
           command: {
             type: 'move',
@@ -681,8 +737,10 @@ export function movementOptions(s: State, seat: SeatId): { command: Command; lab
             ...(gr.leader ? { leader: gr.leader } : {}),
             ...(c && castleSeat(s, c) === seat ? { inside: true } : {}),
           },
-          label: `Move ${gr.ids.length} unit(s) from ${hex} to ${d.to} (${d.cost} MP)`,
-          group: `Move from ${hex}`,
+          label: `Move ${who} to ${hexWords(d.to)} (${d.cost} MP)${arrival.words}${penaltyWords(violatedKingdoms(s, seat, d.path))}${fates ? `, ${fates === 1 ? 'a Hero Fate roll' : `${fates} Hero Fate rolls`}` : ''}`,
+          group,
+          target: d.to,
+          ...(confirm ? { confirm } : {}),
         });
       }
     }
@@ -711,8 +769,14 @@ export function movementOptions(s: State, seat: SeatId): { command: Command; lab
       }
       if (fg) {
         const withCargo = fg.cargo.length > 0;
+        const fleetWords = unitsWords(fleetIds);
+        const cargoWords = new Map(loads.map((l) => [l, l.length ? ` carrying ${unitsWords(l)}` : '']));
+        const sailGroup = `Sail from ${hexWords(hex)}`;
         for (const d of fleetDestinations(s, fg.g, fg.cargo)) {
           const hostile = hostileCastle(s, seat, d.to);
+          const arrival = hostile ? arrivalWords(s, seat, d.to, true) : { words: '' };
+          const penalty = penaltyWords(violatedKingdoms(s, seat, d.path));
+          const rescue = d.to === ISLE_OF_FRIGHT ? ', rescuing the castaways' : '';
           for (const cargoIds of loads) {
             const canLand = cargoIds.length > 0 && mayLand(d.to);
             if (hostile && cargoIds !== full) continue;
@@ -720,18 +784,44 @@ export function movementOptions(s: State, seat: SeatId): { command: Command; lab
             for (const landIt of variants) {
               out.push({
                 command: { type: 'sail', fleets: fleetIds, cargo: cargoIds, to: d.to, land: landIt },
-                label: `Sail ${fleetIds.length} fleet(s) from ${hex} to ${d.to}${cargoIds.length ? ` with ${cargoIds.length} aboard` : ''}${landIt ? ', landing' : ''}`,
-                group: `Sail from ${hex}`,
+                label: `Sail ${fleetWords}${cargoWords.get(cargoIds) ?? ''} to ${hexWords(d.to)} (${d.cost} MP)${landIt && !hostile ? ', landing' : ''}${arrival.words}${penalty}${rescue}`,
+                group: sailGroup,
+                target: d.to,
+                ...(arrival.confirm ? { confirm: arrival.confirm } : {}),
               });
             }
           }
         }
       }
     }
+    if (out.length > before && here.some((u) => u.mp === null)) unmoved++;
   }
   const stuck = fleetsMustLeave(s, seat).filter((id) =>
     out.some((o) => o.command.type === 'sail' && o.command.fleets.includes(id)),
   );
-  if (!stuck.length) out.push({ command: { type: 'done' }, label: 'End movement', group: 'Movement' });
+  if (!stuck.length) {
+    // DR-KING-22: units still inside a kingdom that deactivated bring the Diplomatic Penalty now
+    const penalties = (s.graces ?? [])
+      .filter(
+        (g) =>
+          g.seat === seat &&
+          s.kingdoms[g.kingdom].status === 'inactive' &&
+          !s.players[seat]?.penalty.includes(g.kingdom) &&
+          mapUnits(s).some((u) => u.seat === seat && isCombat(u) && ownerOf(u.hex) === g.kingdom),
+      )
+      .map((g) => g.kingdom);
+    const warnings = [
+      ...(unmoved ? [`${plural(unmoved, 'stack')} ${unmoved === 1 ? 'has' : 'have'} not moved`] : []),
+      ...(penalties.length
+        ? [`your units still inside ${andList(penalties.map(kname))} bring a Diplomatic Penalty`]
+        : []),
+    ];
+    out.push({
+      command: { type: 'done' },
+      label: 'End movement',
+      group: 'Movement',
+      ...(warnings.length ? { confirm: `${capital(warnings.join('; '))}; movement ends.` } : {}),
+    });
+  }
   return out;
 }

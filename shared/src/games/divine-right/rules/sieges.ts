@@ -7,7 +7,8 @@ import type { HexId } from '../../../engine/hex.ts';
 import type { SeatId } from '../../../engine/types.ts';
 import { RuleError } from '../../../engine/errors.ts';
 import { COMBAT_CONSTANTS, type KingdomId, plunderPoints, SIEGE_TABLE, siegeModifier } from '../data/index.ts';
-import type { Command } from '../commands.ts';
+import type { Option } from '../commands.ts';
+import { andList, capital, hexWords, plural, signed, unitsWords } from '../words.ts';
 import { besiegers, CASTLE_AT, castleSeat, insideUnits, isCombat, mapUnits, siegeNeed, unitsAt } from './board.ts';
 import type { State, Unit } from './state.ts';
 import { awardVp, displaceUnits, fateRoll, openHexes } from './status.ts';
@@ -51,15 +52,20 @@ export function hasSiegeBusiness(s: State, seat: SeatId): boolean {
   return Object.entries(s.sieges).some(([hex, by]) => by === seat || breakoutProblem(s, seat, hex) === null);
 }
 
-export function siegeOptions(s: State, seat: SeatId): { command: Command; label: string; group: string }[] {
-  const out: { command: Command; label: string; group: string }[] = [];
+export function siegeOptions(s: State, seat: SeatId): Option[] {
+  const out: Option[] = [];
+  let attacks = 0;
+  let breakouts = 0;
   for (const [hex, by] of Object.entries(s.sieges).sort()) {
+    const castle = hexWords(hex);
     if (by === seat) {
       if (!siegeAttackProblem(s, seat, hex)) {
+        attacks++;
         out.push({
           command: { type: 'siegeAttack', hex },
-          label: `Siege attack on ${CASTLE_AT.get(hex)?.name} (${siegeRollModifier(s, hex) >= 0 ? '+' : ''}${siegeRollModifier(s, hex)})`,
+          label: `Siege attack on ${castle} (a die roll ${signed(siegeRollModifier(s, hex))}: ${SIEGE_TABLE.plunderAt} or more plunders, a natural ${SIEGE_TABLE.naturalFail} fails)`,
           group: 'Sieges',
+          target: hex,
         });
       }
       const b = besiegers(s, hex);
@@ -68,20 +74,35 @@ export function siegeOptions(s: State, seat: SeatId): { command: Command; label:
         for (const to of openHexes(s, seat, hex, kind)) {
           out.push({
             command: { type: 'liftSiege', hex, to },
-            label: `Lift the siege of ${CASTLE_AT.get(hex)?.name} to ${to}`,
+            label: `Lift the siege of ${castle}: the besiegers go to ${hexWords(to)}`,
             group: 'Sieges',
+            target: to,
           });
         }
       }
     } else if (!breakoutProblem(s, seat, hex)) {
+      breakouts++;
+      const inside = unitsAt(s, hex).filter((u) => u.seat === seat && u.inside && isCombat(u) && !u.brokeOut);
+      const outside = unitsAt(s, hex).filter((u) => u.seat !== seat && !u.inside && isCombat(u));
       out.push({
         command: { type: 'breakout', hex },
-        label: `Break out of ${CASTLE_AT.get(hex)?.name}`,
+        label: `Break out of ${castle}: ${unitsWords(inside.map((u) => u.id))} against ${unitsWords(outside.map((u) => u.id))}`,
         group: 'Breakouts',
+        target: hex,
+        confirm: `Everyone inside ${castle} attacks all ${plural(outside.length, 'besieger')} at once; the battle is rolled now.`,
       });
     }
   }
-  out.push({ command: { type: 'done' }, label: 'End the Siege Phase', group: 'Sieges' });
+  const unused = [
+    ...(attacks ? [`${plural(attacks, 'siege attack')} ${attacks === 1 ? 'is' : 'are'} not made`] : []),
+    ...(breakouts ? [`${plural(breakouts, 'breakout')} ${breakouts === 1 ? 'is' : 'are'} not tried`] : []),
+  ];
+  out.push({
+    command: { type: 'done' },
+    label: 'End the Siege Phase',
+    group: 'Sieges',
+    ...(unused.length ? { confirm: `${capital(andList(unused))}; the Siege Phase ends.` } : {}),
+  });
   return out;
 }
 
@@ -141,7 +162,7 @@ export function lift(tx: Tx, seat: SeatId, hex: HexId, to: HexId): void {
   const outside = unitsAt(s, hex).filter((u) => u.seat === seat && !u.inside);
   const kind = outside.some((u) => u.kind === 'army') ? 'army' : 'fleet';
   if (!openHexes(s, seat, hex, kind).includes(to))
-    throw new RuleError('bad_hex', `The besiegers cannot displace to ${to}.`);
+    throw new RuleError('bad_hex', `The besiegers cannot displace to ${hexWords(to)}.`);
   const main = outside.filter((u) => u.kind === kind || u.kind === 'monarch').map((u) => u.id);
   tx.emit({ type: 'displaced', units: main, to, inside: false, cause: 'displacement' });
   const rest: Unit[] = unitsAt(tx.state, hex).filter((u) => u.seat === seat && !u.inside);

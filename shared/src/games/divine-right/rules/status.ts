@@ -41,6 +41,7 @@ import {
 } from './board.ts';
 import type { Change, State, Unit } from './state.ts';
 import type { Tx } from './tx.ts';
+import { kname } from '../words.ts';
 
 const REGULAR_TYPE = new Map(REGULAR_COUNTERS.map((c) => [c.id, c.type]));
 
@@ -636,11 +637,12 @@ export function killMonarch(tx: Tx, k: KingdomId, by: SeatId | null, cause: stri
   const ks = s.kingdoms[k];
   const owner = seatOf(s, k);
   if (ks.status === 'player' && owner) {
-    if (scores && by !== owner) awardVp(tx, by, VICTORY_POINTS.killPlayerMonarch, `killed the monarch of ${k}`);
+    if (scores && by !== owner) awardVp(tx, by, VICTORY_POINTS.killPlayerMonarch, `killed the monarch of ${kname(k)}`);
     eliminatePlayer(tx, owner, by === owner ? null : by);
     return;
   }
-  if (scores && by && by !== owner) awardVp(tx, by, VICTORY_POINTS.killAlliedMonarch, `killed the monarch of ${k}`);
+  if (scores && by && by !== owner)
+    awardVp(tx, by, VICTORY_POINTS.killAlliedMonarch, `killed the monarch of ${kname(k)}`);
   tx.emit({ type: 'monarchDied', kingdom: k, by, cause });
   const card = tx.state.kingdoms[k].personality;
   if (card !== null) {
@@ -655,11 +657,11 @@ export function captureMonarch(tx: Tx, k: KingdomId, by: SeatId): void {
   const ks = s.kingdoms[k];
   const owner = seatOf(s, k);
   if (ks.status === 'player' && owner) {
-    awardVp(tx, by, VICTORY_POINTS.capturePlayerMonarch, `captured the monarch of ${k}`);
+    awardVp(tx, by, VICTORY_POINTS.capturePlayerMonarch, `captured the monarch of ${kname(k)}`);
     eliminatePlayer(tx, owner, by);
     return;
   }
-  awardVp(tx, by, VICTORY_POINTS.captureAlliedMonarch, `captured the monarch of ${k}`);
+  awardVp(tx, by, VICTORY_POINTS.captureAlliedMonarch, `captured the monarch of ${kname(k)}`);
   const u = s.units[`${k}-monarch`];
   if (!u) return;
   const prison = nearestCastle(s, by, u.hex, true);

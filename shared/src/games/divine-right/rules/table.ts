@@ -6,10 +6,23 @@
  */
 import { RuleError } from '../../../engine/errors.ts';
 import type { Choice, DecideContext, Pending, SeatId } from '../../../engine/types.ts';
-import { KINGDOM_NAMES, type KingdomId } from '../data/index.ts';
-import { type Command, commandKey, type Orders } from '../commands.ts';
+import type { KingdomId } from '../data/index.ts';
+import { type Command, commandKey, type Option, type Orders } from '../commands.ts';
+import {
+  capital,
+  hexesWords,
+  hexWords,
+  kname,
+  kverb,
+  monarchWords,
+  plural,
+  seatIn,
+  unitsAtWords,
+  unitsWords,
+  unitWord,
+} from '../words.ts';
 import type { DrEvent } from '../events.ts';
-import { alliance, besiegers, liveCastle } from './board.ts';
+import { alliance, besiegers, castleSeat, liveCastle } from './board.ts';
 import {
   applyAdvance,
   attackOptions,
@@ -20,6 +33,7 @@ import {
   loseUnits,
   recall,
   retreat,
+  retreatNeed,
 } from './combat.ts';
 import {
   cardOptions,
@@ -27,6 +41,7 @@ import {
   discardOptions,
   duel,
   execute,
+  executeWarning,
   forcePeace,
   release,
   rollDiplomacy,
@@ -34,7 +49,13 @@ import {
 } from './diplomacy.ts';
 import { advance, enterCombat, enterSieges } from './flow.ts';
 import { applyMove, applySail, applySearch, fleetsMustLeave, movementOptions } from './movement.ts';
-import { placeMercenary, placeReplacement, reinforcementOptions, replaceCommands } from './random.ts';
+import {
+  placeMercenary,
+  placeReplacement,
+  reinforcementOptions,
+  replaceCommands,
+  replacementOptions,
+} from './random.ts';
 import { checkBreakout, lift, siegeAttack, siegeOptions } from './sieges.ts';
 import type { Interrupt, State, Unit } from './state.ts';
 import {
@@ -49,8 +70,6 @@ import {
   reenter,
 } from './status.ts';
 import { Tx } from './tx.ts';
-
-export type Option = { command: Command; label: string; group?: string; confirm?: boolean };
 
 // ---------------------------------------------------------------------------
 // Interrupts
@@ -83,144 +102,226 @@ function interruptOptions(s: State, it: Interrupt): Option[] {
     case 'losses': {
       const seen = new Set<string>();
       const out: Option[] = [];
+      const lose = (units: string[]): Option => {
+        const list = units.map((id) => s.units[id]).filter((u): u is Unit => !!u);
+        return {
+          command: { type: 'takeLosses', units },
+          label: `Lose ${unitsAtWords(list)}`,
+          group: 'Losses',
+          ...(list[0] ? { target: list[0].hex } : {}),
+        };
+      };
       for (const p of ['mercenaries-first', 'allies-first', 'own-first'] as const) {
         const units = lossPick(s, it, p);
         const key = [...units].sort().join(',');
         if (seen.has(key)) continue;
         seen.add(key);
-        out.push({ command: { type: 'takeLosses', units }, label: `Lose ${units.join(', ')}`, group: 'Losses' });
+        out.push(lose(units));
       }
       if (it.count === 1) {
         for (const id of it.pool) {
-          if (!seen.has(id))
-            out.push({ command: { type: 'takeLosses', units: [id] }, label: `Lose ${id}`, group: 'Losses' });
+          if (!seen.has(id)) out.push(lose([id]));
           seen.add(id);
         }
       }
       return out;
     }
-    case 'retreat':
+    case 'retreat': {
+      const need = retreatNeed(s, it.hex);
       return [
-        { command: { type: 'stand' }, label: 'Stand and fight', group: 'Retreat before combat' },
+        {
+          command: { type: 'stand' },
+          label: `Stand and fight at ${hexWords(it.hex)}`,
+          group: 'Retreat before combat',
+          target: it.hex,
+        },
         ...it.options.map((to) => ({
           command: { type: 'retreat', to } as Command,
-          label: `Try to retreat to ${to}`,
+          label: `Try to retreat to ${hexWords(to)}${need ? ` (a die roll: ${need} or more)` : ''}`,
           group: 'Retreat before combat',
+          target: to,
         })),
       ];
-    case 'release':
+    }
+    case 'release': {
+      const m = monarchWords(it.kingdom);
+      const at = s.units[`${it.kingdom}-monarch`]?.hex;
+      const where = at ? { target: at } : {};
       return [
-        { command: { type: 'releaseFor', agree: false }, label: 'Keep the prisoner', group: 'Captive' },
+        { command: { type: 'releaseFor', agree: false }, label: `Keep ${m} prisoner`, group: 'Captive', ...where },
         {
           command: { type: 'releaseFor', agree: true },
-          label: `Release the monarch of ${KINGDOM_NAMES[it.kingdom]} so ${it.requester} may force peace`,
+          label: `Release ${m} so that ${seatIn(s, it.requester)} may force peace on ${kname(it.kingdom)}`,
           group: 'Captive',
+          confirm: `${capital(m)} goes free and is no longer yours to hold; ${seatIn(s, it.requester)} then rolls to force peace on ${kname(it.kingdom)}.`,
+          ...where,
         },
       ];
-    case 'sally':
+    }
+    case 'sally': {
+      const fleets = unitsWords(it.fleets);
       return [
-        { command: { type: 'sally', out: false }, label: 'Keep the fleets inside', group: 'Amphibious attack' },
+        {
+          command: { type: 'sally', out: false },
+          label: `Keep ${fleets} inside ${hexWords(it.hex)}`,
+          group: 'Amphibious attack',
+          target: it.hex,
+        },
         {
           command: { type: 'sally', out: true },
-          label: `Bring ${it.fleets.length} fleet(s) out to defend`,
+          label: `Bring ${fleets} out of ${hexWords(it.hex)} to defend`,
           group: 'Amphibious attack',
+          target: it.hex,
         },
       ];
+    }
     case 'reentry':
       return [
-        { command: { type: 'vote', yes: false }, label: `${it.candidate} stays out`, group: 'Re-entry' },
-        { command: { type: 'vote', yes: true }, label: `Let ${it.candidate} re-enter`, group: 'Re-entry' },
+        {
+          command: { type: 'vote', yes: false },
+          label: `Keep ${seatIn(s, it.candidate)} out of the game`,
+          group: 'Re-entry',
+        },
+        {
+          command: { type: 'vote', yes: true },
+          label: `Let ${seatIn(s, it.candidate)} re-enter the game`,
+          group: 'Re-entry',
+        },
       ];
-    case 'castaway':
+    case 'castaway': {
+      const u = s.units[it.unit];
+      const hero = unitWord(it.unit);
+      const own = !!u?.kingdom && s.kingdoms[u.kingdom].status === 'player';
+      const where = u ? { target: u.hex } : {};
       return [
         {
           command: { type: 'castaway', keep: true },
-          label: `Keep ${it.unit} ashore in ${KINGDOM_NAMES[it.kingdom]} (Diplomatic Penalty)`,
+          label: `Keep ${hero} ashore in ${kname(it.kingdom)} (a Diplomatic Penalty with ${kname(it.kingdom)})`,
           group: 'Shipwreck',
+          ...where,
         },
         {
           command: { type: 'castaway', keep: false },
-          label: `Give ${it.unit} up to spare ${KINGDOM_NAMES[it.kingdom]}`,
+          label: `Give ${hero} up to spare ${kname(it.kingdom)}`,
           group: 'Shipwreck',
-          confirm: true,
+          confirm: own
+            ? `${capital(hero)} dies, and with him you are out of the game.`
+            : `${capital(hero)} dies, with no victory points to anyone${u?.kingdom ? `, and ${kname(u.kingdom)} falls into Confusion` : ''}.`,
+          ...where,
         },
       ];
-    case 'deploy':
-      return deployOptions(s, it.seat, it.kingdom, it.units[0] as string).map((hex) => ({
+    }
+    case 'deploy': {
+      const id = it.units[0] as string;
+      return deployOptions(s, it.seat, it.kingdom, id).map((hex) => ({
         command: { type: 'deploy', hex } as Command,
-        label: `Place ${it.units[0]} in ${hex}`,
-        group: `Deploy ${KINGDOM_NAMES[it.kingdom]}`,
+        label: `Place ${unitWord(id)} at ${hexWords(hex)}`,
+        group: `Deploy ${kname(it.kingdom)}`,
+        target: hex,
       }));
+    }
     case 'displace':
       return it.options.map((o) => ({
         command: { type: 'displace', to: o.to, ...(o.through ? { through: o.through } : {}) } as Command,
         label: o.through
-          ? `Fight through ${o.through} (losing ${o.loss}) to ${o.to}`
-          : `Displace ${it.units.length} unit(s) to ${o.to}`,
+          ? `Fight through ${hexWords(o.through)} to ${hexWords(o.to)}, losing ${plural(o.loss, 'unit')}`
+          : `Displace ${unitsWords(it.units)} to ${hexWords(o.to)}`,
         group: 'Displacement',
+        target: o.to,
       }));
     case 'recall': {
       const all = it.groups.flat();
       const out: Option[] = [
-        { command: { type: 'recall', units: [] }, label: `Retreat to ${it.to}`, group: 'Retreat before combat' },
-        { command: { type: 'recall', units: all }, label: 'Call the retreat off', group: 'Retreat before combat' },
+        {
+          command: { type: 'recall', units: [] },
+          label: `Retreat to ${hexWords(it.to)}`,
+          group: 'Retreat before combat',
+          target: it.to,
+        },
+        {
+          command: { type: 'recall', units: all },
+          label: `Call the retreat off: stand and fight at ${hexWords(it.hex)}`,
+          group: 'Retreat before combat',
+          target: it.hex,
+        },
       ];
       if (it.groups.length > 1)
         for (const g of it.groups)
           out.push({
             command: { type: 'recall', units: g },
-            label: `Keep ${g.join(', ')} in the battle`,
+            label: `Keep ${unitsWords(g)} in the battle at ${hexWords(it.hex)}`,
             group: 'Retreat before combat',
+            target: it.hex,
           });
       return out;
     }
     case 'advance': {
+      const who = unitsWords(it.units);
       const out: Option[] = [
         { command: { type: 'advance', units: [], to: null }, label: 'Do not advance', group: 'Advance' },
       ];
-      for (const to of it.hexes)
-        out.push({ command: { type: 'advance', units: it.units, to }, label: `Advance into ${to}`, group: 'Advance' });
+      for (const to of it.hexes) {
+        const c = liveCastle(s, to);
+        const siege = !!c && castleSeat(s, c) !== it.seat && s.sieges[to] !== it.seat;
+        out.push({
+          command: { type: 'advance', units: it.units, to },
+          label: `Advance ${who} into ${hexWords(to)}${siege ? ', laying siege' : ''}`,
+          group: 'Advance',
+          target: to,
+        });
+      }
       if (it.relief)
         out.push({
           command: { type: 'advance', units: it.units, to: it.relief, inside: true },
-          label: `Enter the castle at ${it.relief}`,
+          label: `Enter the castle at ${hexWords(it.relief)} with ${who}`,
           group: 'Advance',
+          target: it.relief,
         });
       return out;
     }
     case 'replace': {
       const cmds = [...replaceCommands(s, it.seat), ...(it.either ? reinforcementOptions(s, it.seat) : [])];
       if (!cmds.length) return [{ command: { type: 'done' }, label: 'Nothing can enter', group: 'Replacements' }];
-      return cmds.map((command) => ({ command, label: entryLabel(command), group: 'Replacements' }));
+      return cmds.map((command) => entryOption(s, it.seat, command, 'Replacements'));
     }
     case 'reinforce': {
       const cmds = reinforcementOptions(s, it.seat);
       if (!cmds.length) return [{ command: { type: 'done' }, label: 'Nothing can enter', group: 'Reinforcements' }];
-      return cmds.map((command) => ({ command, label: entryLabel(command), group: 'Reinforcements' }));
+      return cmds.map((command) => entryOption(s, it.seat, command, 'Reinforcements'));
     }
-    case 'veto':
+    case 'veto': {
+      const castles = hexesWords(it.hexes);
+      const where = it.hexes[0] ? { target: it.hexes[0] } : {};
       return [
         {
           command: { type: 'veto', keep: true },
-          label: `Keep the siege: ${KINGDOM_NAMES[it.kingdom]} stays in its alliance`,
+          label: `Keep the siege of ${castles}: ${kname(it.kingdom)} ${kverb(it.kingdom, 'stays in its', 'stay in their')} alliance`,
           group: 'Siege',
+          ...where,
         },
-        { command: { type: 'veto', keep: false }, label: 'Lift the siege', group: 'Siege' },
-      ];
-    case 'captive':
-      return [
         {
-          command: { type: 'captive', fate: 'free' },
-          label: `Set the monarch of ${KINGDOM_NAMES[it.kingdom]} free`,
-          group: 'Captive',
+          command: { type: 'veto', keep: false },
+          label: `Lift the siege of ${castles}: ${kname(it.kingdom)} ${kverb(it.kingdom, 'leaves its', 'leave their')} alliance`,
+          group: 'Siege',
+          ...where,
         },
+      ];
+    }
+    case 'captive': {
+      const m = monarchWords(it.kingdom);
+      const at = s.units[`${it.kingdom}-monarch`]?.hex;
+      const where = at ? { target: at } : {};
+      return [
+        { command: { type: 'captive', fate: 'free' }, label: `Set ${m} free`, group: 'Captive', ...where },
         {
           command: { type: 'captive', fate: 'execute' },
-          label: `Execute the monarch of ${KINGDOM_NAMES[it.kingdom]}`,
+          label: `Execute ${m}`,
           group: 'Captive',
-          confirm: true,
+          confirm: executeWarning(it.kingdom),
+          ...where,
         },
       ];
+    }
   }
 }
 
@@ -446,7 +547,7 @@ const STEPS: Partial<Record<State['step'], StepRules>> = {
           if (!movementOptions(tx.state, seat).some((o) => o.command.type === 'done'))
             throw new RuleError(
               'fleets_must_leave',
-              `${fleetsMustLeave(tx.state, seat).join(', ')} must first leave the enemy army's hex.`,
+              `${capital(unitsWords(fleetsMustLeave(tx.state, seat)))} must first leave the enemy army's hex.`,
             );
           return enterCombat(tx);
         }
@@ -457,14 +558,26 @@ const STEPS: Partial<Record<State['step'], StepRules>> = {
   },
   declare: {
     prompt: 'Combat: declare every attack, then resolve them.',
-    options: (s, seat) => [
-      ...attackOptions(s, seat),
-      {
-        command: { type: 'done' },
-        label: s.attacks.length ? 'Resolve the declared attacks' : 'No attacks',
-        group: 'Combat',
-      },
-    ],
+    options: (s, seat) => {
+      const attacks = attackOptions(s, seat);
+      const open = new Set(attacks.map((o) => (o.command.type === 'declare' ? o.command.targets[0] : '')));
+      const n = s.attacks.length;
+      return [
+        ...attacks,
+        {
+          command: { type: 'done' },
+          label: n ? `Resolve the ${plural(n, 'declared attack')}` : 'Make no attack',
+          group: 'Combat',
+          ...(open.size
+            ? {
+                confirm: n
+                  ? `${plural(open.size, 'more enemy stack')} could still be attacked; declaring ends and the battles begin.`
+                  : `${plural(open.size, 'enemy stack')} could be attacked; no attack is made and your turn ends.`,
+              }
+            : {}),
+        },
+      ];
+    },
     apply(tx, seat, cmd) {
       if (cmd.type === 'declare') {
         if (cmd.kind === 'amphibious') {
@@ -489,8 +602,9 @@ const STEPS: Partial<Record<State['step'], StepRules>> = {
           : [
               {
                 command: { type: 'resolve', attack: i } as Command,
-                label: `Resolve the attack on ${a.targets.join(', ')}`,
+                label: `Fight the battle at ${hexesWords(a.targets)}: ${unitsWords(a.attackers)} against ${a.defenders.length ? unitsWords(a.defenders) : 'the castle'}`,
                 group: 'Combat',
+                ...(a.targets[0] ? { target: a.targets[0] } : {}),
               },
             ],
       ),
@@ -505,7 +619,7 @@ function ensureListed(options: Option[], cmd: Command, loose = false): void {
   if (loose && (cmd.type === 'takeLosses' || cmd.type === 'advance')) return;
   const key = commandKey(cmd);
   if (!options.some((o) => commandKey(o.command) === key)) {
-    throw new RuleError(`illegal_${cmd.type}`, `That ${cmd.type} is not allowed now.`);
+    throw new RuleError(`illegal_${cmd.type}`, 'That choice is not open now.');
   }
 }
 
@@ -648,16 +762,36 @@ export function standing(s: State, seat: SeatId, orders: Orders): Command | null
 export const allianceOf = (s: State, seat: SeatId): KingdomId[] => alliance(s, seat);
 export const besiegersOf = besiegingSeats;
 
-/** The words for a unit entering play: a replacement, a hired mercenary or a stolen one. */
-function entryLabel(command: Command): string {
+/** The words for a unit entering play (a replacement, a hired mercenary or a stolen one) and where it enters. */
+function entryOption(s: State, seat: SeatId, command: Command, group: string): Option {
   switch (command.type) {
-    case 'replace':
-      return `Bring back ${command.unit.replace(/-/g, ' ')}`;
-    case 'steal':
-      return `Steal ${command.unit.replace(/-/g, ' ')} into ${command.hex}`;
+    case 'replace': {
+      const hex = replacementOptions(s, seat).find((o) => o.unit === command.unit)?.hex;
+      return {
+        command,
+        label: `Bring back ${unitWord(command.unit)}${hex ? ` at ${hexWords(hex)}` : ''}`,
+        group,
+        ...(hex ? { target: hex } : {}),
+      };
+    }
+    case 'steal': {
+      const owner = s.units[command.unit]?.seat;
+      return {
+        command,
+        label: `Steal ${unitWord(command.unit)}${owner ? ` from ${seatIn(s, owner)}` : ''} into ${hexWords(command.hex)}`,
+        group,
+        target: command.hex,
+        confirm: `${capital(unitWord(command.unit))} leaves ${owner ? `${seatIn(s, owner)}'s` : 'its'} service and enters yours at ${hexWords(command.hex)}.`,
+      };
+    }
     case 'reinforce':
-      return `Hire a mercenary ${command.kind} into ${command.hex}`;
+      return {
+        command,
+        label: `Hire a mercenary ${command.kind} into ${hexWords(command.hex)}`,
+        group,
+        target: command.hex,
+      };
     default:
-      return command.type;
+      return { command, label: 'Nothing can enter', group };
   }
 }
