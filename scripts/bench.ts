@@ -16,6 +16,8 @@ import { GameStore } from '../functions/src/store/games.ts';
 import { type AnyGame, play, randomPlayout, seededDice } from '../shared/src/engine/index.ts';
 import { titles } from '../shared/src/index.ts';
 import { duel } from '../tests/fixture/duel.ts';
+import { capacity } from './bench-capacity.ts';
+import { soak } from './bench-soak.ts';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 const root = new URL('..', import.meta.url).pathname;
@@ -269,6 +271,8 @@ if (want('load')) await loadCost();
 if (want('bundle')) await lambdaBundle();
 if (want('memory')) await serverMemory();
 if (want('bots')) botGames();
+if (want('soak')) await soak(report);
+if (want('capacity')) await capacity(report);
 console.log('\n| what | figure | budget |\n|---|---|---|');
 for (const [w, f, b] of rows) console.log(`| ${w} | ${f} | ${b} |`);
 process.exit(0);
