@@ -72,7 +72,8 @@ export async function soak(report: Report) {
     ],
     {
       stdio: ['pipe', 'pipe', 'inherit'],
-      env: { ...process.env, AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' },
+      // As `npm start` runs the server (scripts/start.mjs): two malloc arenas.
+      env: { MALLOC_ARENA_MAX: '2', ...process.env, AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' },
     },
   );
   const lines: string[] = [];
