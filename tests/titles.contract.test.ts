@@ -6,6 +6,7 @@
  * logs that never carry the seed.
  */
 import { describe, expect, it } from 'vitest';
+import * as z from 'zod';
 import {
   type AnyGame,
   isRuleError,
@@ -129,6 +130,24 @@ for (const game of Object.values(titles) as AnyGame[]) {
       }
       expect(undoable).toBeGreaterThan(0);
       expect(sealedByDice).toBeGreaterThan(0);
+    });
+
+    it('standing orders, if any, are questions in words: a title and a description each, every answer worded', () => {
+      if (!game.ordersSchema) return;
+      const js = z.toJSONSchema(game.ordersSchema, { io: 'input', unrepresentable: 'any' }) as {
+        properties?: Record<
+          string,
+          { title?: string; description?: string; anyOf?: { const?: unknown; title?: string }[] }
+        >;
+      };
+      const props = Object.entries(js.properties ?? {});
+      expect(props.length).toBeGreaterThan(0);
+      for (const [key, q] of props) {
+        expect(q.title, key).toMatch(/^[A-Z]/);
+        expect(q.description, key).toMatch(/^[A-Z].*\.$/);
+        for (const a of q.anyOf ?? []) expect(a.title, `${key}: ${String(a.const)}`).toMatch(/^[A-Z]/);
+        expect(q.anyOf?.length, key).toBeGreaterThan(0);
+      }
     });
 
     it('bots finish games with a result', () => {

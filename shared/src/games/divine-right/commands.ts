@@ -79,29 +79,100 @@ export type Option = Choice<Command>;
  * Standing orders for the recurring out-of-turn questions (DESIGN: a game
  * never waits on a known answer). Absent fields leave the question to the player.
  */
+/** One out-of-turn question for the orders form: its answers in words, left to the player when unset. */
+const question = <const T extends readonly [string, ...string[]]>(
+  title: string,
+  description: string,
+  answers: { [K in keyof T]: [T[K], string] },
+) =>
+  z
+    .union(answers.map(([v, words]) => z.literal(v).meta({ title: words })) as never as [z.ZodLiteral<T[number]>])
+    .optional()
+    .meta({ title, description });
+
 export const ordersSchema = z.object({
   /** OOT-1: which units die first. */
-  losses: z.enum(['mercenaries-first', 'allies-first', 'own-first']).optional(),
+  losses: question<['mercenaries-first', 'allies-first', 'own-first']>(
+    'When you must choose losses',
+    'Which of your units are lost first after a battle.',
+    [
+      ['mercenaries-first', 'Mercenaries first'],
+      ['allies-first', 'Allied kingdoms’ units first'],
+      ['own-first', 'My own kingdom’s units first'],
+    ],
+  ),
   /** OOT-2: retreat before combat whenever a hex is open, or never. */
-  retreat: z.enum(['always', 'never']).optional(),
+  retreat: question<['always', 'never']>('When you are attacked', 'Whether to try a retreat before combat.', [
+    ['always', 'Retreat whenever a hex is open'],
+    ['never', 'Always stand and fight'],
+  ]),
   /** OOT-4: keep or lift a siege when the besieged kingdom would deactivate. */
-  sieges: z.enum(['keep', 'lift']).optional(),
+  sieges: question<['keep', 'lift']>(
+    'When a kingdom you besiege would leave its alliance',
+    'Keep the siege (it stays allied) or lift it.',
+    [
+      ['keep', 'Keep the siege'],
+      ['lift', 'Lift the siege'],
+    ],
+  ),
   /** OOT-8: a captive with no prison castle. */
-  captives: z.enum(['execute', 'free']).optional(),
+  captives: question<['execute', 'free']>(
+    'When you take a monarch with no castle to hold him',
+    'What becomes of a captive you cannot imprison.',
+    [
+      ['execute', 'Execute the monarch'],
+      ['free', 'Set the monarch free'],
+    ],
+  ),
   /** OOT-5/6: displaced stacks take the engine's pick (own units first, then the lowest hex; fewest losses). */
-  displace: z.enum(['auto']).optional(),
+  displace: question<['auto']>(
+    'When your stacks are displaced',
+    'Where displaced units go: the nearest open hex with the fewest losses.',
+    [['auto', 'Let the game pick the nearest open hex']],
+  ),
   /** OOT-3: fleets inside a castle-port come out against an amphibious attack, or stay. */
-  sally: z.enum(['out', 'stay']).optional(),
+  sally: question<['out', 'stay']>(
+    'When a castle-port of yours is attacked from the sea',
+    'Whether the fleets inside come out to defend.',
+    [
+      ['out', 'Bring the fleets out'],
+      ['stay', 'Keep the fleets inside'],
+    ],
+  ),
   /** OOT-7: release a captive so that another player may try Forced Peace on his kingdom. */
-  releases: z.enum(['agree', 'refuse']).optional(),
+  releases: question<['agree', 'refuse']>(
+    'When another player asks you to release a captive',
+    'Released, he may try to force peace on the captive’s kingdom.',
+    [
+      ['agree', 'Release the captive'],
+      ['refuse', 'Keep the captive'],
+    ],
+  ),
   /** OOT-13: the vote on an eliminated player's re-entry. */
-  reentry: z.enum(['yes', 'no']).optional(),
+  reentry: question<['yes', 'no']>('When an eliminated player asks to come back', 'Your vote on the re-entry.', [
+    ['yes', 'Let them re-enter'],
+    ['no', 'Keep them out'],
+  ]),
   /** OOT-11: a hero cast ashore in a neutral kingdom is kept (penalty) or given up. */
-  castaways: z.enum(['keep', 'eliminate']).optional(),
+  castaways: question<['keep', 'eliminate']>(
+    'When a hero of yours is cast ashore in a neutral kingdom',
+    'Keeping him costs a Diplomatic Penalty.',
+    [
+      ['keep', 'Keep the hero ashore'],
+      ['eliminate', 'Give the hero up'],
+    ],
+  ),
   /** OOT-10: a kingdom activated in another's turn deploys where the engine would (nearest space first). */
-  deploy: z.enum(['auto']).optional(),
+  deploy: question<['auto']>(
+    'When a kingdom joins you in another player’s turn',
+    'Where its units are placed: the nearest spaces first.',
+    [['auto', 'Let the game place them']],
+  ),
   /** Advance after combat into a vacated hex whenever allowed. */
-  advance: z.enum(['always', 'never']).optional(),
+  advance: question<['always', 'never']>('After you win a battle', 'Whether to advance into the hex left empty.', [
+    ['always', 'Advance whenever allowed'],
+    ['never', 'Stay where you are'],
+  ]),
 });
 export type Orders = z.infer<typeof ordersSchema>;
 
