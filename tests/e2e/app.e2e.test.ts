@@ -130,8 +130,11 @@ describe.skipIf(!haveChromium)('the PWA in Chromium', () => {
       for (let i = 0; i < 3; i++) {
         const answered = cat.waitForResponse((r) => r.url().endsWith('/commands') && r.request().method() === 'POST');
         await cat.locator('.prompt button.choice:not([disabled]):visible').first().click();
+        // A step that cannot be taken back asks first: say yes when the question comes (it may take a moment).
         const yes = cat.getByRole('button', { name: /^Yes,/ });
-        if (await yes.isVisible().catch(() => false)) await yes.click();
+        void Promise.race([answered, yes.waitFor({ timeout: 20_000 })])
+          .then(async () => (await yes.isVisible()) && (await yes.click()))
+          .catch(() => undefined);
         expect((await answered).status()).toBe(200);
         await expect
           .poll(() => cat.locator('.prompt button.choice:not([disabled]):visible').count(), { timeout: 15_000 })
@@ -206,8 +209,11 @@ describe.skipIf(!haveChromium)('the PWA in Chromium', () => {
         await sheet.first().waitFor({ timeout: 10_000 });
         await sheet.first().click();
       } else await inPrompt.first().click();
+      // A step that cannot be taken back asks first: say yes when the question comes (it may take a moment).
       const yes = dee.getByRole('button', { name: /^Yes,/ });
-      if (await yes.isVisible().catch(() => false)) await yes.click();
+      void Promise.race([answered, yes.waitFor({ timeout: 20_000 })])
+        .then(async () => (await yes.isVisible()) && (await yes.click()))
+        .catch(() => undefined);
       expect((await answered).status()).toBe(200);
       await shot(dee, '31-divine-right-after-move');
     } catch (e) {
