@@ -207,6 +207,8 @@ describe.skipIf(!haveChromium)('the PWA in Chromium', () => {
         // The hex's sheet of choices opens where it was tapped; its first choice goes.
         const sheet = dee.locator('.dr-offer button');
         await sheet.first().waitFor({ timeout: 10_000 });
+        // The prompt sits over the bottom quarter of a phone screen: the sheet scrolls to the middle.
+        await sheet.first().evaluate((el) => el.scrollIntoView({ block: 'center' }));
         await sheet.first().click();
       } else await inPrompt.first().click();
       // A step that cannot be taken back asks first: say yes when the question comes (it may take a moment).

@@ -202,8 +202,10 @@ export default function Game(props: { gameId: string }) {
                     class="primary"
                     autofocus
                     onClick={() => {
+                      // Read the choice before closing the question: the Show's accessor is gone after.
+                      const chosen = c();
                       setAsking(null);
-                      void choose(c());
+                      void choose(chosen);
                     }}
                   >
                     Yes, {c().label}
