@@ -230,3 +230,68 @@ describe('log', () => {
     expect(screen.queryByRole('button', { name: /Show earlier/ })).toBeNull();
   });
 });
+
+describe('a board step that cannot be taken back', () => {
+  it('asks first with its words, and goes when confirmed', async () => {
+    const { registerBoard } = await import('../src/boards/registry.ts');
+    registerBoard('tapper', {
+      board: async () => ({
+        default: (p: { choices: { label: string }[]; choose: (c: unknown) => void }) => (
+          <button type="button" onClick={() => p.choose(p.choices[0])}>
+            Tap the castle
+          </button>
+        ),
+      }),
+    });
+    const at = new Date().toISOString();
+    const posted: unknown[] = [];
+    const detail = {
+      gameId: 'g1',
+      title: 'tapper',
+      status: 'active',
+      version: 2,
+      seats: [{ seat: 'north', playerId: 'p1', name: 'Ann' }],
+      you: ['north'],
+      pending: [{ seat: 'north', prompt: 'Your move', kind: 'turn', timeout: true, since: at, deadline: null }],
+      view: {},
+      choices: {
+        north: [
+          {
+            command: { type: 'enter', hex: '0602' },
+            label: 'Enter Saltgarde',
+            target: '0602',
+            confirm: 'Mivior joins another player, drawn at random.',
+          },
+        ],
+      },
+      result: null,
+      timing: { decisionHours: 0, reminderHours: 0 },
+      createdBy: 'p1',
+    };
+    const fetch = (async (url: string, init: RequestInit = {}) => {
+      const u = String(url);
+      if (u === '/api/games/g1' && init.method === 'GET') return json(200, detail, { etag: 'W/"2"' });
+      if (u.startsWith('/api/games/g1/log')) return json(200, { version: 2, entries: [] });
+      if (u.startsWith('/api/games/g1/chat')) return json(200, []);
+      if (u === '/api/titles') return json(200, []);
+      if (u === '/api/games/g1/commands') {
+        posted.push(JSON.parse(String(init.body)));
+        return json(200, { version: 3 });
+      }
+      return json(404, { error: 'not_found', message: 'Not found.' });
+    }) as typeof globalThis.fetch;
+    const store = createHexpost(createAgent({ fetch, kv: memoryStore(), online: () => true }));
+    render(() => (
+      <StoreProvider store={store}>
+        <Game gameId="g1" />
+      </StoreProvider>
+    ));
+    fireEvent.click(await screen.findByRole('button', { name: 'Tap the castle' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent('Mivior joins another player, drawn at random. This cannot be taken back.');
+    expect(posted).toEqual([]);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Yes, Enter Saltgarde' }));
+    await waitFor(() => expect(posted).toHaveLength(1));
+    expect(posted[0]).toMatchObject({ expectedVersion: 2, command: { type: 'enter', hex: '0602' } });
+  });
+});
