@@ -150,6 +150,40 @@ for (const game of Object.values(titles) as AnyGame[]) {
       }
     });
 
+    it('players see words: no seat id in any choice label, confirm or log line', () => {
+      const config = game.configSchema.parse({});
+      const seats = game.seats(config);
+      const raw = new RegExp(`\\b(${seats.map((x) => x.replace(/[-]/g, '\\-')).join('|')})\\b`);
+      const pick = seededDice('words');
+      let { state, events } = start(game, config, { dice: seededDice('w'), now: 0 });
+      const lines: string[] = [];
+      const look = (evs: readonly unknown[]) => {
+        for (const e of evs)
+          for (const viewer of [...seats, 'spectator']) {
+            const r = game.redact(e as Typed, viewer);
+            if (r) lines.push(game.describe?.(r) ?? '');
+          }
+      };
+      look(events);
+      for (let i = 0; i < 80 && !game.result(state); i++) {
+        const pending = game.pending(state);
+        for (const p of pending)
+          for (const c of game.choices(state, p.seat)) {
+            expect(c.label, c.label).not.toMatch(raw);
+            if (typeof c.confirm === 'string') expect(c.confirm, c.label).not.toMatch(raw);
+          }
+        const p = pending[pick.int(0, pending.length - 1)];
+        if (!p) break;
+        const cs = game.choices(state, p.seat);
+        const c = cs[pick.int(0, cs.length - 1)];
+        if (!c) break;
+        const r = play(game, state, p.seat, c.command, { dice: seededDice(`w${i}`), now: i });
+        look(r.events);
+        state = r.state;
+      }
+      for (const line of lines) expect(line, line).not.toMatch(raw);
+    });
+
     it('bots finish games with a result', () => {
       // Two games each: the titles' own property tests play hundreds.
       for (let seed = 0; seed < 2; seed++)
