@@ -234,10 +234,11 @@ describe('log', () => {
 describe('a board step that cannot be taken back', () => {
   it('asks first with its words, and goes when confirmed', async () => {
     const { registerBoard } = await import('../src/boards/registry.ts');
+    type BoardProps = import('../src/boards/registry.ts').BoardProps;
     registerBoard('tapper', {
       board: async () => ({
-        default: (p: { choices: { label: string }[]; choose: (c: unknown) => void }) => (
-          <button type="button" onClick={() => p.choose(p.choices[0])}>
+        default: (p: BoardProps) => (
+          <button type="button" onClick={() => p.choices[0] && p.choose(p.choices[0])}>
             Tap the castle
           </button>
         ),
