@@ -63,19 +63,25 @@ export function createApp(deps: AppDeps) {
     c.set('grant', null);
     c.set('spectator', null);
     c.set('tokenHash', null);
-    const own = bearer ?? access ?? (spectate && !bearer ? spectate : undefined);
+    const own = bearer ?? access;
     if (own) {
       const r = await resolve(own);
       c.set('grant', r.grant);
       c.set('tokenHash', r.hash);
     }
-    if (spectate && bearer) {
-      // A spectator link opened on a signed-in device: the link reads what the player's own token may not.
-      const r = await resolve(spectate).catch(() => null);
-      if (r?.grant.kind === 'spectator') c.set('spectator', r.grant);
-    }
-    if (own === spectate && c.get('grant') && c.get('grant')?.kind !== 'spectator') {
-      throw new ApiError(401, 'unauthorized', 'A spectator link carries a spectator token only.');
+    if (spectate) {
+      // A spectator link, alone or opened on a signed-in device (then it reads what the player's own token
+      // may not). It carries a spectator token only.
+      const r = own ? await resolve(spectate).catch(() => null) : await resolve(spectate);
+      if (!own && r?.grant.kind !== 'spectator')
+        throw new ApiError(401, 'unauthorized', 'A spectator link carries a spectator token only.');
+      if (r?.grant.kind === 'spectator') {
+        if (own) c.set('spectator', r.grant);
+        else {
+          c.set('grant', r.grant);
+          c.set('tokenHash', r.hash);
+        }
+      }
     }
     await next();
   });

@@ -11,7 +11,7 @@ import {
   isUndo,
   UNDO,
   type UndoEvent,
-  undoFor,
+  openUndo,
   undoStack,
   type Outcome,
   play,
@@ -343,16 +343,7 @@ export class GameService {
     if (meta.status === 'open' || loaded.state === undefined) {
       throw new ApiError(409, 'not_started', 'The game has not started yet.');
     }
-    if (body.expectedVersion !== loaded.version) {
-      throw new ApiError(
-        409,
-        'version_conflict',
-        `The game has moved on to version ${loaded.version}; reload and retry.`,
-        {
-          version: loaded.version,
-        },
-      );
-    }
+    if (body.expectedVersion !== loaded.version) throw staleVersion(loaded.version);
     const outcome = play(
       game,
       loaded.state,
@@ -370,9 +361,7 @@ export class GameService {
         const again = await this.load(gameId);
         const won = appliedVersion(again.loaded, body.commandId, null);
         if (won !== null) return { version: won, duplicate: true };
-        throw new ApiError(409, 'version_conflict', `Another move landed first; the game is at version ${e.version}.`, {
-          version: e.version,
-        });
+        throw lostRace(e.version);
       }
       throw e;
     }
@@ -454,26 +443,17 @@ export class GameService {
     if (held.length === 0) throw forbidden('You hold no seat in this game.');
     if (body.seat !== undefined && !held.includes(body.seat))
       throw forbidden(`You do not hold the seat "${body.seat}".`);
-    if (body.expectedVersion !== loaded.version) {
-      throw new ApiError(
-        409,
-        'version_conflict',
-        `The game has moved on to version ${loaded.version}; reload and retry.`,
-        {
-          version: loaded.version,
-        },
-      );
-    }
+    if (body.expectedVersion !== loaded.version) throw staleVersion(loaded.version);
     const seats = body.seat !== undefined ? [body.seat] : held;
-    const open = seats.map((s) => ({ seat: s, u: undoFor(loaded.tail, s) })).find((x) => x.u !== null);
-    if (!open?.u) {
+    const open = openUndo(loaded.tail);
+    if (!open || !seats.includes(open.seat)) {
       throw new ApiError(
         409,
         'nothing_to_undo',
         'Nothing of yours can be taken back now: a roll, a card shown, another player’s move or the end of your turn sealed it.',
       );
     }
-    const to = open.u.to;
+    const { to } = open;
     const restored = loaded.boundaries.get(to);
     if (restored === undefined) throw new ApiError(409, 'nothing_to_undo', 'That step can no longer be taken back.');
     const event: UndoEvent = { type: UNDO, to };
@@ -486,9 +466,7 @@ export class GameService {
       return { version: await this.commit(game, loaded, outcome, null) };
     } catch (e) {
       if (e instanceof VersionConflict) {
-        throw new ApiError(409, 'version_conflict', `Another move landed first; the game is at version ${e.version}.`, {
-          version: e.version,
-        });
+        throw lostRace(e.version);
       }
       throw e;
     }
@@ -620,17 +598,15 @@ export class GameService {
       const pendingSeats = new Set(game.pending(state).map((p) => p.seat));
       for (const s of seats) if (pendingSeats.has(s)) choices[s] = game.choices(state, s);
     }
-    const canUndo =
-      started && !game.result(state)
-        ? seats.map((s) => ({ seat: s, u: undoFor(loaded.tail, s) })).find((x) => x.u !== null)
-        : undefined;
+    const open = started && !game.result(state) ? openUndo(loaded.tail) : null;
     return {
       gameId,
       title: meta.title,
       status: meta.status,
       version: loaded.version,
-      undo: canUndo?.u ? { seat: canUndo.seat, steps: canUndo.u.steps } : null,
-      seats: seatList({ ...meta, seatNames: (started && seatNames(game, state, meta.seatIds)) || meta.seatNames }),
+      undo: open && seats.includes(open.seat) ? { seat: open.seat, steps: open.steps } : null,
+      // The meta keeps the seats' names up to date with every commit (afterCommit).
+      seats: seatList(meta),
       you: seats,
       pending: meta.pending.map(({ reminded: _r, ...p }) => p),
       view: started ? game.view(state, viewer) : null,
@@ -823,6 +799,14 @@ export class GameService {
     return { seat: s, orders: meta.orders[s] ?? null };
   }
 }
+
+/** The game moved on before the request: the client reloads and retries. */
+const staleVersion = (version: number) =>
+  new ApiError(409, 'version_conflict', `The game has moved on to version ${version}; reload and retry.`, { version });
+
+/** Another writer appended first. */
+const lostRace = (version: number) =>
+  new ApiError(409, 'version_conflict', `Another move landed first; the game is at version ${version}.`, { version });
 
 /** The version a commandId produced, if it was applied: its pointer, a commit in the tail, or the snapshot's memory. */
 function appliedVersion(loaded: Loaded, commandId: string, pointer: number | null): number | null {

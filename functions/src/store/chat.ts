@@ -7,6 +7,7 @@ import {
   type DynamoDBDocumentClient,
 } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { queryPrefix } from './client.ts';
 import type { ChatMessage } from '@hexpost/shared/protocol';
 
 export class ChatStore {
@@ -106,21 +107,7 @@ export class ConnectionStore {
     return (await this.items(gameId)).filter((i) => i.tokenHash === tokenHash).length;
   }
 
-  private async items(gameId: string): Promise<Record<string, unknown>[]> {
-    const out: Record<string, unknown>[] = [];
-    let start: Record<string, unknown> | undefined;
-    do {
-      const r = await this.db.send(
-        new QueryCommand({
-          TableName: this.table,
-          KeyConditionExpression: 'pk = :pk AND begins_with(sk, :c)',
-          ExpressionAttributeValues: { ':pk': `GAME#${gameId}`, ':c': 'CONN#' },
-          ExclusiveStartKey: start,
-        }),
-      );
-      out.push(...(r.Items ?? []));
-      start = r.LastEvaluatedKey;
-    } while (start);
-    return out;
+  private items(gameId: string): Promise<Record<string, unknown>[]> {
+    return queryPrefix(this.db, this.table, `GAME#${gameId}`, 'CONN#');
   }
 }

@@ -20,6 +20,7 @@ import {
   type DynamoDBDocumentClient,
 } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { queryPrefix } from './client.ts';
 
 export interface Profile {
   playerId: string;
@@ -228,22 +229,8 @@ export class PlayerStore {
     else await this.db.send(new PutCommand({ TableName: this.table, Item: { ...existing.Item, seats } }));
   }
 
-  private async queryPrefix(playerId: string, prefix: string): Promise<Record<string, unknown>[]> {
-    const out: Record<string, unknown>[] = [];
-    let start: Record<string, unknown> | undefined;
-    do {
-      const r = await this.db.send(
-        new QueryCommand({
-          TableName: this.table,
-          KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)',
-          ExpressionAttributeValues: { ':pk': playerPk(playerId), ':p': prefix },
-          ExclusiveStartKey: start,
-        }),
-      );
-      out.push(...(r.Items ?? []));
-      start = r.LastEvaluatedKey;
-    } while (start);
-    return out;
+  private queryPrefix(playerId: string, prefix: string): Promise<Record<string, unknown>[]> {
+    return queryPrefix(this.db, this.table, playerPk(playerId), prefix);
   }
 
   async holdings(playerId: string): Promise<SeatHolding[]> {
@@ -363,14 +350,7 @@ export class PlayerStore {
   }
 
   async spectatorLinks(gameId: string): Promise<SpectatorLinkItem[]> {
-    const r = await this.db.send(
-      new QueryCommand({
-        TableName: this.table,
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :s)',
-        ExpressionAttributeValues: { ':pk': `GAME#${gameId}`, ':s': 'SPEC#' },
-      }),
-    );
-    return (r.Items ?? [])
+    return (await queryPrefix(this.db, this.table, `GAME#${gameId}`, 'SPEC#'))
       .map((i) => ({ linkId: String(i.linkId), createdAt: String(i.createdAt), createdBy: String(i.createdBy) }))
       .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
   }

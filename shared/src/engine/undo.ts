@@ -63,12 +63,21 @@ export function undoStack<C extends UndoCommit>(commits: readonly C[]): C[] {
   return stack;
 }
 
-/** What `seat` may undo now: the version its last command started from, and how many steps are open. */
-export function undoFor(commits: readonly UndoCommit[], seat: SeatId): { to: number; steps: number } | null {
+/**
+ * What may be undone now, by whom: the seat of the open stack (only one seat's steps are ever open),
+ * the version its last command started from, and how many steps are open.
+ */
+export function openUndo(commits: readonly UndoCommit[]): { seat: SeatId; to: number; steps: number } | null {
   const stack = undoStack(commits);
   const top = stack.at(-1);
-  if (!top || top.seat !== seat) return null;
-  return { to: top.first - 1, steps: stack.length };
+  if (!top?.seat) return null;
+  return { seat: top.seat, to: top.first - 1, steps: stack.length };
+}
+
+/** What `seat` may undo now: the version its last command started from, and how many steps are open. */
+export function undoFor(commits: readonly UndoCommit[], seat: SeatId): { to: number; steps: number } | null {
+  const open = openUndo(commits);
+  return open && open.seat === seat ? { to: open.to, steps: open.steps } : null;
 }
 
 /** Dice that note whether they were used, so a command that rolled or shuffled seals itself. */
