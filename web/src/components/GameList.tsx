@@ -7,9 +7,8 @@ import type * as P from '@hexpost/shared/protocol';
 import { createMemo, For, Show } from 'solid-js';
 import { Link } from '../router.tsx';
 import { Countdown } from './Countdown.tsx';
-import { seatsInWords, seatWords } from '../lib/seats.ts';
+import { seatLabel, seatsInWords, seatWords } from '../lib/seats.ts';
 import { formatWhen } from '../lib/time.ts';
-import { humanize } from '../lib/words.ts';
 
 export interface Sections {
   yourMove: P.GameSummary[];
@@ -55,7 +54,7 @@ function Row(props: { game: P.GameSummary; titleName: (id: string) => string }) 
             <span>
               as{' '}
               {g()
-                .seats.map((s) => players().find((p) => p.seat === s)?.label ?? humanize(s))
+                .seats.map((s) => seatLabel(players(), s))
                 .join(', ')}
             </span>{' '}
           </Show>

@@ -5,6 +5,7 @@
  */
 import { createMemo, createSignal, For, Show } from 'solid-js';
 import type { Choice } from '../boards/registry.ts';
+import { ConfirmStep } from './ConfirmStep.tsx';
 
 export interface PromptProps {
   choices: Choice[];
@@ -130,22 +131,13 @@ export function Prompt(props: PromptProps) {
             }
           >
             {(c) => (
-              <div class="confirm" role="alertdialog" aria-labelledby="confirm-q" aria-describedby="confirm-d">
-                <p id="confirm-q">
-                  <strong>{c().label}</strong>?
-                </p>
-                <p id="confirm-d" class="muted">
-                  {typeof c().confirm === 'string' ? `${c().confirm} ` : ''}This cannot be taken back.
-                </p>
-                <div class="row">
-                  <button type="button" class="primary" disabled={busy()} onClick={() => void send(c())} autofocus>
-                    Yes, {c().label}
-                  </button>
-                  <button type="button" disabled={busy()} onClick={() => setAsking(null)}>
-                    Cancel
-                  </button>
-                </div>
-              </div>
+              <ConfirmStep
+                id="confirm"
+                choice={c()}
+                busy={busy()}
+                onYes={(chosen) => void send(chosen)}
+                onCancel={() => setAsking(null)}
+              />
             )}
           </Show>
         </Show>

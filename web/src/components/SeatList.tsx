@@ -1,7 +1,8 @@
 /** Who sits where, which seats are yours, and whom the game waits for. */
 import type * as P from '@hexpost/shared/protocol';
 import { For, Show } from 'solid-js';
-import { humanize, seatColour } from '../lib/words.ts';
+import { seatLabel } from '../lib/seats.ts';
+import { seatColour } from '../lib/words.ts';
 import { Countdown } from './Countdown.tsx';
 
 export function SeatMark(props: { index: number; seat: string }) {
@@ -31,7 +32,7 @@ export function SeatList(props: {
                   <strong>{s.name}</strong>
                 </Show>
                 {' — '}
-                {s.label ?? humanize(s.seat)}
+                {seatLabel(props.seats, s.seat)}
                 <Show when={props.you.includes(s.seat)}> (you)</Show>
               </span>
               <Show when={waitingOn(s.seat)}>

@@ -5,10 +5,14 @@
 import type * as P from '@hexpost/shared/protocol';
 import { humanize } from './words.ts';
 
+/** What a seat is in the game ("Neuth"), or its id in words before the title names it ("North"). */
+export const seatLabel = (seats: readonly P.SeatInfo[] | undefined, seat: string): string =>
+  seats?.find((x) => x.seat === seat)?.label ?? humanize(seat);
+
 export function seatWords(seats: readonly P.SeatInfo[] | undefined, seat: string | null | undefined): string {
   if (!seat) return '';
   const s = seats?.find((x) => x.seat === seat);
-  const what = s?.label ?? humanize(seat);
+  const what = seatLabel(seats, seat);
   return s?.name ? `${s.name} — ${what}` : what;
 }
 

@@ -15,6 +15,7 @@ import { SeatList } from '../components/SeatList.tsx';
 import { SpectatorLinks } from '../components/SpectatorLinks.tsx';
 import { NotifyOffer } from '../components/NotifyOffer.tsx';
 import { ResultPanel } from '../components/ResultPanel.tsx';
+import { ConfirmStep } from '../components/ConfirmStep.tsx';
 import { ViewTree } from '../components/ViewTree.tsx';
 import { seatsInWords, seatWords } from '../lib/seats.ts';
 import { Link } from '../router.tsx';
@@ -189,32 +190,16 @@ export default function Game(props: { gameId: string }) {
 
           <Show when={asking()}>
             {(c) => (
-              <div class="confirm confirm--board" role="alertdialog" aria-labelledby="board-confirm-q">
-                <p id="board-confirm-q">
-                  <strong>{c().label}</strong>?
-                </p>
-                <p class="muted">
-                  {typeof c().confirm === 'string' ? `${c().confirm} ` : ''}This cannot be taken back.
-                </p>
-                <div class="row">
-                  <button
-                    type="button"
-                    class="primary"
-                    autofocus
-                    onClick={() => {
-                      // Read the choice before closing the question: the Show's accessor is gone after.
-                      const chosen = c();
-                      setAsking(null);
-                      void choose(chosen);
-                    }}
-                  >
-                    Yes, {c().label}
-                  </button>
-                  <button type="button" onClick={() => setAsking(null)}>
-                    Cancel
-                  </button>
-                </div>
-              </div>
+              <ConfirmStep
+                id="board-confirm"
+                class="confirm--board"
+                choice={c()}
+                onYes={(chosen) => {
+                  setAsking(null);
+                  void choose(chosen);
+                }}
+                onCancel={() => setAsking(null)}
+              />
             )}
           </Show>
 

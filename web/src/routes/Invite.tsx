@@ -17,11 +17,7 @@ export default function Invite(props: { gameId: string }) {
     (id) => actions.load(id),
   );
   // Live: seats fill in as friends join; once the game starts, the page says so instead of offering a start.
-  const game = Object.assign(() => state.games[props.gameId]?.detail ?? loaded(), {
-    get error() {
-      return loaded.error;
-    },
-  });
+  const game = () => state.games[props.gameId]?.detail ?? loaded();
   onMount(() => {
     const stop = actions.watch(props.gameId);
     onCleanup(stop);
@@ -37,7 +33,7 @@ export default function Invite(props: { gameId: string }) {
   const [copied, setCopied] = createSignal(false);
   const [err, setErr] = createSignal<string | null>(null);
   const link = () => {
-    const code = game.error ? undefined : game()?.inviteCode;
+    const code = loaded.error ? undefined : game()?.inviteCode;
     return code ? inviteLink(location.origin, props.gameId, code) : null;
   };
   const canShare = () => typeof navigator !== 'undefined' && typeof navigator.share === 'function';
@@ -75,8 +71,8 @@ export default function Invite(props: { gameId: string }) {
     <section class="invite">
       <h1>Invite players</h1>
       <Show
-        when={!game.error && game()}
-        fallback={<p class="muted">{game.error ? (game.error as Error).message : 'Loading…'}</p>}
+        when={!loaded.error && game()}
+        fallback={<p class="muted">{loaded.error ? (loaded.error as Error).message : 'Loading…'}</p>}
       >
         {(g) => (
           <>

@@ -5,7 +5,7 @@ import { SeatMark } from '../components/SeatList.tsx';
 import { navigate } from '../router.tsx';
 import { useStore } from '../stores/index.tsx';
 import { Alert } from '../components/Alert.tsx';
-import { humanize } from '../lib/words.ts';
+import { seatLabel } from '../lib/seats.ts';
 
 export default function Join(props: { gameId: string; code: string }) {
   const [state, actions] = useStore();
@@ -49,7 +49,7 @@ export default function Join(props: { gameId: string; code: string }) {
                 <p>
                   You already sit here as{' '}
                   {mine()
-                    .map((s) => s.label ?? humanize(s.seat))
+                    .map((s) => seatLabel(inv().seats, s.seat))
                     .join(', ')}
                   .{' '}
                   <button
@@ -72,13 +72,13 @@ export default function Join(props: { gameId: string; code: string }) {
                         onClick={() => void take(s.seat)}
                         aria-label={
                           s.playerId
-                            ? `${s.label ?? humanize(s.seat)}, taken by ${s.name ?? 'someone'}`
-                            : `Take seat ${s.label ?? humanize(s.seat)}`
+                            ? `${seatLabel(inv().seats, s.seat)}, taken by ${s.name ?? 'someone'}`
+                            : `Take seat ${seatLabel(inv().seats, s.seat)}`
                         }
                       >
                         <SeatMark index={i()} seat={s.seat} />
                         <span>
-                          <strong>{s.label ?? humanize(s.seat)}</strong>{' '}
+                          <strong>{seatLabel(inv().seats, s.seat)}</strong>{' '}
                           {s.playerId ? `— ${s.name ?? 'taken'}` : '— free'}
                         </span>
                       </button>

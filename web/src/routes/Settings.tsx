@@ -7,7 +7,7 @@ import type { JsonSchema } from '../components/ConfigForm.tsx';
 import { OrdersForm } from '../components/OrdersForm.tsx';
 import { disablePush, enablePush, pushState, pushSupported } from '../lib/push.ts';
 import { minutesToTime, timeToMinutes } from '../lib/time.ts';
-import { humanize } from '../lib/words.ts';
+import { seatLabel } from '../lib/seats.ts';
 import type { Motion, Theme } from '../stores/createSettings.ts';
 import { useStore } from '../stores/index.tsx';
 
@@ -275,8 +275,7 @@ export default function Settings() {
               {(x) => (
                 <option value={`${x.game.gameId}\n${x.seat}`}>
                   {state.titles?.find((t) => t.id === x.game.title)?.title ?? x.game.title}
-                  {x.game.name ? ` “${x.game.name}”` : ''} —{' '}
-                  {x.game.players?.find((p) => p.seat === x.seat)?.label ?? humanize(x.seat)}
+                  {x.game.name ? ` “${x.game.name}”` : ''} — {seatLabel(x.game.players, x.seat)}
                 </option>
               )}
             </For>

@@ -4,18 +4,9 @@ import { DIPLOMACY_RULES, royalCastleOf } from './data/index.ts';
 import type { Sandbox } from './config.ts';
 import { drawCard } from './rules/diplomacy.ts';
 import { Tx } from './rules/tx.ts';
-import { act, choiceTypes, divineRight, hasChoice, ofType, rejects, sandbox } from './testkit.ts';
+import { act, choiceTypes, divineRight, hasChoice, ofType, rejects, diplomacyStart } from './testkit.ts';
 
-/** p1 Muetar, p2 Neuth, p3 Hothior; Pon neutral with a plain personality (#16); p1's Diplomacy Phase. */
-const dip = (sb: Partial<Sandbox> = {}) =>
-  sandbox({
-    kingdoms: ['muetar', 'neuth', 'hothior'],
-    phase: 'diplomacy',
-    personalities: { pon: 16, ghem: 16, mivior: 16, immer: 16 },
-    units: [],
-    deckTop: ['flattery-1-1'],
-    ...sb,
-  });
+const dip = diplomacyStart;
 
 const activatePon = (s = dip()) => act(s, 'p1', { type: 'envoy', action: 'activate', kingdom: 'pon' }).state;
 

@@ -10,7 +10,7 @@ import { randomPlayout } from '../../engine/testing.ts';
 import type { Choice } from '../../engine/types.ts';
 import { botCommand } from './bot.ts';
 import type { Command } from './commands.ts';
-import { configSchema, type Sandbox } from './config.ts';
+import { configSchema } from './config.ts';
 import {
   BASIC_KINGDOMS,
   CASTLES,
@@ -26,7 +26,7 @@ import {
 import type { DrEvent } from './events.ts';
 import { SEALING } from './index.ts';
 import type { Interrupt, State } from './rules/state.ts';
-import { act, divineRight, duelOf, hexWhere, nextTo, plainLand, sandbox } from './testkit.ts';
+import { act, divineRight, duelOf, hexWhere, nextTo, plainLand, sandbox, diplomacyStart } from './testkit.ts';
 import { hexWords, seatName, unitsWords } from './words.ts';
 
 // ---------------------------------------------------------------------------
@@ -359,16 +359,7 @@ describe('confirm (engine/undo.ts: what cannot be taken back)', () => {
     expect(confirmOf(b, 'p2', (c) => c.type === 'done')).toBe('1 siege attack is not made; the Siege Phase ends.');
   });
 
-  /** p1 Muetar, p2 Neuth, p3 Hothior in p1's Diplomacy Phase. */
-  const dip = (sb: Partial<Sandbox> = {}) =>
-    sandbox({
-      kingdoms: ['muetar', 'neuth', 'hothior'],
-      phase: 'diplomacy',
-      personalities: { pon: 16, ghem: 16, mivior: 16, immer: 16 },
-      units: [],
-      deckTop: ['flattery-1-1'],
-      ...sb,
-    });
+  const dip = diplomacyStart;
 
   it('discarding asks first and names the card', () => {
     const s = dip({ hands: { p1: ['threats-1-1', 'threats-1-2', 'threats-1-3', 'oracle-2-1'] } });

@@ -17,6 +17,17 @@ export function sandbox(sb: Sandbox, config: Partial<Config> = {}, dice: Scripte
   return start(divineRight, cfg, { dice: scriptedDice(dice), now: 0 }).state as State;
 }
 
+/** p1 Muetar, p2 Neuth, p3 Hothior; the neutrals with a plain personality (#16); p1's Diplomacy Phase. */
+export const diplomacyStart = (sb: Partial<Sandbox> = {}) =>
+  sandbox({
+    kingdoms: ['muetar', 'neuth', 'hothior'],
+    phase: 'diplomacy',
+    personalities: { pon: 16, ghem: 16, mivior: 16, immer: 16 },
+    units: [],
+    deckTop: ['flattery-1-1'],
+    ...sb,
+  });
+
 /** An ordinary start with seeded dice. */
 export function begin(config: Partial<Config>, seed: string | number = 1) {
   const cfg: Config = configSchema.parse(config);
