@@ -68,7 +68,11 @@ describe.skipIf(!haveChromium)('the PWA in Chromium', () => {
     page.on('pageerror', (e) => errors.push(`${name}: ${e.message}`));
     return page;
   }
-  const shot = (page: Page, name: string) => page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
+  // The whole page, and what a 390x844 phone shows at once (the screen a player actually sees).
+  const shot = async (page: Page, name: string) => {
+    await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
+    await page.screenshot({ path: join(SHOTS, `${name}-phone.png`) });
+  };
 
   beforeAll(async () => {
     // The app under test is the one in the tree: build it when missing or older than its sources.

@@ -160,13 +160,6 @@ export default function Game(props: { gameId: string }) {
               The game has not started yet: it starts when every seat is taken, or when its creator starts it.
             </p>
           </Show>
-          <ResultPanel
-            title={g().title}
-            entries={entry()?.results ?? []}
-            seat={seat()}
-            seats={g().seats}
-            onClose={() => actions.dismissResults(props.gameId)}
-          />
           {/* A board only ever gets a started game's view; before the start there is nothing to draw. */}
           <Show
             when={g().view !== null && boardComponent(g().title)}
@@ -188,6 +181,14 @@ export default function Game(props: { gameId: string }) {
             )}
           </Show>
 
+          {/* Below the board, above the prompt: the map is the first thing on a phone, the result right under it. */}
+          <ResultPanel
+            title={g().title}
+            entries={entry()?.results ?? []}
+            seat={seat()}
+            seats={g().seats}
+            onClose={() => actions.dismissResults(props.gameId)}
+          />
           <Show when={asking()}>
             {(c) => (
               <ConfirmStep

@@ -110,7 +110,7 @@ export default function DefendersBoard(props: BoardProps) {
         <div>
           <dt>Turn</dt>
           <dd>
-            {view().turn}: {heroOf(view().active)} ({view().active}), {PHASE[view().phase] ?? view().phase}
+            {view().turn}: {heroOf(view().active)}, {PHASE[view().phase] ?? view().phase}
           </dd>
         </div>
         <div>

@@ -11,6 +11,7 @@ import type { KingdomId } from '@hexpost/shared/games/divine-right/data/index.ts
 import { hexWords } from '@hexpost/shared/games/divine-right/words.ts';
 import { createMemo, createSignal, For, Show } from 'solid-js';
 import { HexMap } from '../../components/HexMap.tsx';
+import { seatWords } from '../../lib/seats.ts';
 import type { BoardProps, Choice } from '../registry.ts';
 import './divine-right.css';
 import {
@@ -185,7 +186,7 @@ export default function DivineRightBoard(props: BoardProps) {
       </ol>
 
       <p class="dr-now">
-        Turn {view().turn} of {view().turns} · {view().active}
+        Turn {view().turn} of {view().turns} · {seatWords(props.game.seats, view().active)}
         {view().active === props.seat ? ' (you)' : ''} · {STEP[view().step] ?? view().step}
       </p>
 
@@ -209,7 +210,9 @@ export default function DivineRightBoard(props: BoardProps) {
                 </Show>
                 <span>
                   {seat === view().active ? '▶ ' : ''}
-                  <strong>{seat}</strong>
+                  <strong>
+                    {props.game.seats?.find((x) => x.seat === seat)?.name ?? seatWords(props.game.seats, seat)}
+                  </strong>
                   {seat === props.seat ? ' (you)' : ''} — {k() ? kingdomName(k() as KingdomId) : '?'}:{' '}
                   <strong>{p()?.vp ?? 0} VP</strong>
                   {alliesOf(seat).length ? ` · allies ${alliesOf(seat).map(kingdomName).join(', ')}` : ''}
@@ -436,8 +439,12 @@ export default function DivineRightBoard(props: BoardProps) {
                   {s.letter}
                 </span>{' '}
                 {kingdomName(k)}
-                {seatKingdom(view().kingdoms[k].seat ?? '') === k ? ` (${view().kingdoms[k].seat})` : ''}
-                {view().kingdoms[k].status === 'active' ? ` · allied to ${view().kingdoms[k].seat}` : ''}
+                {seatKingdom(view().kingdoms[k].seat ?? '') === k
+                  ? ` (${seatWords(props.game.seats, view().kingdoms[k].seat)})`
+                  : ''}
+                {view().kingdoms[k].status === 'active'
+                  ? ` · allied to ${seatWords(props.game.seats, view().kingdoms[k].seat)}`
+                  : ''}
                 {view().kingdoms[k].status === 'inactive' ? ' · inactive' : ''}
               </li>
             )}

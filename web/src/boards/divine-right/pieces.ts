@@ -6,6 +6,7 @@
  */
 import type { HexId } from '@hexpost/shared/engine';
 import { cardWords, oddsOf, unitWords } from '@hexpost/shared/games/divine-right/describe.ts';
+import { playerWords } from '@hexpost/shared/games/divine-right/words.ts';
 import {
   BASIC_CASTLES,
   BASIC_KINGDOMS,
@@ -181,10 +182,10 @@ export function stacks(v: View): Stack[] {
         ink: i === 0 ? st.ink : styleOf(u).ink,
         detail: [
           `${unitWords(u.id)}, ${KIND_WORD[u.kind]}`,
-          u.seat,
+          u.seat ? `${playerWords(u.seat)}'s` : null,
           u.inside ? 'inside the castle' : null,
           u.aboard ? `aboard ${unitWords(u.aboard)}` : null,
-          u.captive ? `prisoner of ${u.captive}` : null,
+          u.captive ? `prisoner of ${playerWords(u.captive)}` : null,
           u.castaway ? 'castaway' : null,
         ]
           .filter(Boolean)
