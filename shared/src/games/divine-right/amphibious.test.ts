@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import type { Command, Orders } from './commands.ts';
 import type { Sandbox } from './config.ts';
 import type { State } from './rules/state.ts';
-import { act, divineRight, hasChoice, ofType, sandbox } from './testkit.ts';
+import { getHex } from './data/index.ts';
+import { terrainModifier } from './rules/combat.ts';
+import { act, divineRight, hasChoice, hexWhere, ofType, sandbox } from './testkit.ts';
 
 const THORES = '0319';
 const SEA = '0219';
@@ -61,6 +63,55 @@ describe('amphibious attacks (DR-AMPH)', () => {
     expect(inside.state.units['rombune-fleet-1']).toMatchObject({ hex: THORES, inside: true });
   });
 
+  it('DR-RBC-01 DR-RBC-06 DR-AMPH-03 amphibious defenders may retreat before combat, armies and fleets each on their own roll and way', () => {
+    const s = thores([...rombuneFleet(4), ...besiegers(2), { id: 'merc-M', hex: THORES, seat: 'p2' }]);
+    const st = act(declared(s, amph()), 'p1', { type: 'resolve', attack: 0 }).state;
+    // the armies are asked first, with land hexes to go to
+    const a = st.interrupts[0];
+    if (a?.kind !== 'retreat') throw new Error('no retreat question for the armies');
+    expect(a).toMatchObject({ seat: 'p2', hex: THORES, force: 'army' });
+    expect(a.options.every((h) => getHex(h).kind === 'land')).toBe(true);
+    const stood = act(st, 'p2', { type: 'stand' }).state;
+    // then the fleet, with water to go to
+    const f = stood.interrupts[0];
+    if (f?.kind !== 'retreat') throw new Error('no retreat question for the fleet');
+    expect(f).toMatchObject({ seat: 'p2', hex: THORES, force: 'fleet' });
+    // not into the attacking fleets' hex (DR-RBC-07)
+    expect(f.options).not.toContain(SEA);
+    const water = f.options.find((h) => getHex(h).kind === 'sea') as string;
+    expect(water).toBeDefined();
+    const label = divineRight.choices(stood, 'p2').find((c) => c.command.type === 'retreat')?.label;
+    expect(label).toMatch(/mercenary fleet M/);
+    const went = act(stood, 'p2', { type: 'retreat', to: water }, [4]);
+    expect(went.state.units['merc-M']?.hex).toBe(water);
+    const go = act(went.state, 'p2', { type: 'recall', units: [] }, [3, 3], orders);
+    // the fleet is out of the battle: 8 against the 2 armies alone
+    expect(ofType(go.events, 'battleRolled')[0]?.defender.strength).toBe(2);
+  });
+
+  it('DR-CMB-09 DR-AMPH-03 an amphibious battle takes the terrain of the defenders’ hex, like a land battle', () => {
+    // Every amphibious target on the Basic map is clear (ports, and the outside of castle-ports), so this is
+    // checked on the modifier itself: the same defenders in mountains, attacked by land or from the sea.
+    const m = hexWhere((h) => h.features.join() === 'mountain' && h.basicOwner === null);
+    const s = sandbox({
+      kingdoms: ['rombune', 'mivior'],
+      phase: 'combat',
+      units: [{ id: 'mivior-army-1', hex: m }, ...rombuneFleet(1)],
+    });
+    const attack = (kind: 'land' | 'amphibious') => ({
+      from: [SEA],
+      targets: [m],
+      kind,
+      attackers: ['rombune-fleet-1', 'rombune-army-1'],
+      defenders: ['mivior-army-1'],
+      resolved: false,
+    });
+    const att = [s.units['rombune-fleet-1']!, s.units['rombune-army-1']!];
+    const def = [s.units['mivior-army-1']!];
+    expect(terrainModifier(s, attack('land'), att, def)).toBe(1);
+    expect(terrainModifier(s, attack('amphibious'), att, def)).toBe(1);
+  });
+
   it('DR-AMPH-09 DR-AMPH-08 B if the besiegers survive the attackers may still enter as a relieving force', () => {
     const s = thores([...rombuneFleet(4), ...besiegers(4)]);
     const r = act(declared(s, amph()), 'p1', { type: 'resolve', attack: 0 }, [3, 2], orders);
@@ -73,7 +124,9 @@ describe('amphibious attacks (DR-AMPH)', () => {
 
   it('DR-AMPH-04 DR-AMPH-05 losses are split between armies and fleets by their owner; a beaten attacker loses half his survivors too', () => {
     const s = thores([...rombuneFleet(4), ...besiegers(4)]);
-    const st = act(declared(s, amph()), 'p1', { type: 'resolve', attack: 0 }, [1, 6]).state;
+    const st = act(declared(s, amph()), 'p1', { type: 'resolve', attack: 0 }, [1, 6], {
+      p2: { retreat: 'never' },
+    }).state;
     // 3 vs 7: the attacker loses 4, choosing among fleets and armies
     const it0 = st.interrupts[0];
     if (it0?.kind !== 'losses') throw new Error('no losses');
@@ -105,7 +158,7 @@ describe('amphibious attacks (DR-AMPH)', () => {
     expect(hasChoice(s, 'p1', amph('fleet'))).toBe(true);
     const st = declared(s, amph('army'));
     expect(st.attacks[0]?.helpers).toEqual(['rombune-army-5']);
-    const r = act(st, 'p1', { type: 'resolve', attack: 0 }, [2, 6]);
+    const r = act(st, 'p1', { type: 'resolve', attack: 0 }, [2, 6], { p2: { retreat: 'never' } });
     expect(ofType(r.events, 'battleRolled')[0]?.attacker.strength).toBe(5);
     // lose 4 of 5 chosen among the amphibious force; the helper is spared by the owner
     const lost = act(
@@ -147,13 +200,13 @@ describe('amphibious attacks (DR-AMPH)', () => {
     expect(divineRight.onTimeout(st, 'p2')).toEqual({ type: 'sally', out: false });
     const r = act(st, 'p2', { type: 'sally', out: true }, [4, 4, ...NEXT], {
       p1: { losses: 'own-first', advance: 'never' },
-      p2: { losses: 'own-first' },
+      p2: { losses: 'own-first', retreat: 'never' },
     });
     expect(ofType(r.events, 'battleRolled')[0]?.defender.strength).toBe(3);
     expect(r.state.units['rombune-fleet-1']?.inside ?? false).toBe(false);
     const stay = act(st, 'p2', { type: 'sally', out: false }, [4, 4, ...NEXT], {
       p1: { losses: 'own-first', advance: 'never' },
-      p2: { losses: 'own-first' },
+      p2: { losses: 'own-first', retreat: 'never' },
     });
     expect(ofType(stay.events, 'battleRolled')[0]?.defender.strength).toBe(1);
   });

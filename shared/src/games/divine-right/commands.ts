@@ -34,6 +34,8 @@ export const commandSchema = z.discriminatedUnion('type', [
   /** DR-FATE-04: units that began the turn with an enemy lone hero spend the hex's cost to search him out. */
   z.object({ type: z.literal('search'), units: ids.min(1), hero: id, leader: id.optional() }),
   z.object({ type: z.literal('sail'), fleets: ids.min(1), cargo: ids, to: hex, land: z.boolean() }),
+  /** DR-KING-22: in the grace Movement Phase, eliminate one's combat units in this hex of a deactivated kingdom. */
+  z.object({ type: z.literal('disband'), hex }),
   // Combat
   z.object({
     type: z.literal('declare'),

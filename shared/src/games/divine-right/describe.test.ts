@@ -82,6 +82,7 @@ const TYPES: Record<DrEvent['type'], true> = {
   vp: true,
   siegeDeclared: true,
   siegeEnded: true,
+  ferried: true,
   siegeRolled: true,
   plundered: true,
   fateRolled: true,
@@ -192,6 +193,7 @@ const RARE: DrEvent[] = [
   { type: 'attackJoined', index: 0, units: ['pon-army-2'] },
   { type: 'sallied', hex: '0319', units: ['rombune-fleet-1'] },
   { type: 'battleHalved' },
+  { type: 'ferried', fleet: 'merc-M', units: ['muetar-army-1', 'muetar-army-2'] },
   {
     type: 'asked',
     interrupt: { kind: 'recall', seat: 'p2', hex: '1213', to: '1214', groups: [['pon-army-1']], heroes: [] },

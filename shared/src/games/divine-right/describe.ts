@@ -89,7 +89,7 @@ const ASK: { [K in Interrupt['kind']]: (it: Extract<Interrupt, { kind: K }>) => 
   castaway: (it) =>
     `${who(it.seat)} decides whether to keep ${unitWord(it.unit)}, cast ashore in ${kname(it.kingdom)} (a Diplomatic Penalty), or give him up.`,
   deploy: (it) =>
-    `${who(it.seat)} places the ${plural(it.units.length, 'unit')} of newly activated ${kname(it.kingdom)}.`,
+    `${who(it.seat)} chooses where ${plural(it.units.length, 'unit')} of ${kname(it.kingdom)} ${it.units.length === 1 ? 'enters' : 'enter'} the map.`,
   displace: (it) =>
     `${who(it.seat)} must choose where ${unitsWords(it.units)} displaced from ${hexWords(it.from)} go (${it.cause}): ${it.options
       .map(
@@ -152,6 +152,7 @@ const ELIMINATED: Record<string, string> = {
   event: 'by a random event',
   plunder: 'as the castle is plundered',
   displacement: 'with no way out',
+  disbanded: 'by their own side, rather than stay in a neutral kingdom',
 };
 const DIED: Record<string, string> = { fate: 'Hero Fate' };
 const castleAt = (hex: string) => CASTLES.find((c) => c.hex === hex && c.basic);
@@ -297,6 +298,8 @@ function words(e: DrEvent): string {
       return `${monarchWords(e.kingdom)} is set free at ${hexWords(e.hex)}.`;
     case 'castaway':
       return `${unitWord(e.unit)} is cast ${e.ashore ? 'ashore' : 'away'} at ${hexWords(e.hex)}.`;
+    case 'ferried':
+      return `${capital(unitWord(e.fleet))} ferries ${unitsWords(e.units)} across the River Deep and stays where it is.`;
     case 'rescued':
       return `${unitWord(e.unit)} is rescued by ${unitWord(e.fleet)}.`;
     case 'playerEliminated':

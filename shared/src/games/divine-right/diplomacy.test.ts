@@ -275,6 +275,16 @@ describe('Forced Peace (DR-FP)', () => {
     const envoy = act(occupied(), 'p1', { type: 'envoy', action: 'deactivate', kingdom: 'pon' }).state;
     expect(hasChoice({ ...envoy, step: 'diplomacy' }, 'p1', { type: 'forcePeace', kingdom: 'pon' })).toBe(false);
   });
+  it('DR-FP-09 after a failed deactivation roll by the ambassador, no Forced Peace on the same kingdom that phase', () => {
+    const envoy = act(occupied(), 'p1', { type: 'envoy', action: 'deactivate', kingdom: 'pon' }).state;
+    // a natural 1 with no card fails the 7+; the phase goes on (no banishment without a card)
+    const failed = act(envoy, 'p1', { type: 'playCard', card: null }, [1]);
+    expect(ofType(failed.events, 'diplomacyRolled')[0]).toMatchObject({ kingdom: 'pon', success: false });
+    expect(failed.state.step).toBe('diplomacy');
+    expect(failed.state.kingdoms.pon.status).toBe('active');
+    expect(hasChoice(failed.state, 'p1', { type: 'forcePeace', kingdom: 'pon' })).toBe(false);
+    rejects(failed.state, 'p1', { type: 'forcePeace', kingdom: 'pon' }, 'rule/illegal_forcePeace');
+  });
   it('DR-FP-04 player kingdoms are never forced into peace', () => {
     const s = dip({ plundered: ['sylvarren'], units: [{ id: 'muetar-army-1', hex: '2304' }] });
     expect(hasChoice(s, 'p1', { type: 'forcePeace', kingdom: 'neuth' })).toBe(false);

@@ -51,6 +51,8 @@ export type DrEvent =
       /** Land units carried off by displacing fleets (DR-SIEGE-42): unit -> fleet. */
       aboard?: Record<string, string>;
     }
+  /** A fleet on the Deep ferried land units across (DR-FERRY-03, Q-52): one point of capacity each; it moves no more. */
+  | { type: 'ferried'; fleet: string; units: string[] }
   | { type: 'eliminated'; units: string[]; cause: string }
   | { type: 'removed'; units: string[]; kingdom: KingdomId | null }
   | { type: 'stolen'; unit: string; seat: SeatId; hex: HexId }

@@ -69,17 +69,49 @@ describe('kingdoms and alliances (DR-KING)', () => {
     expect(t.state.units['hothior-army-4']?.hex).toBe('0322');
   });
   it("DR-KING-13 DR-WHO-05 on its activation turn a kingdom's units move only at home, at sea or in unclaimed land", () => {
-    const s = base({
-      allies: { pon: 'p1' },
-      kingdomState: { pon: { activatedTurn: 1 } },
-      units: [{ id: 'pon-army-1', hex: '2911' }],
-    });
-    for (const h of reachable(s, 'p1', ['pon-army-1']).keys()) {
-      const o = divineRight.view(s, 'p1').kingdoms;
-      expect(o).toBeDefined();
-      const owner = (h && (hexOwner(h) ?? null)) as string | null;
-      expect(owner === null || owner === 'pon').toBe(true);
-    }
+    // 2908 is a Pon hill hex on the Immer border: a Pon army there reaches Immer's clear ground at once
+    const at = (activatedTurn: number | null) =>
+      base({
+        allies: { pon: 'p1' },
+        kingdomState: { pon: { activatedTurn } },
+        units: [{ id: 'pon-army-1', hex: '2908' }],
+      });
+    const foreign = (s: State) =>
+      [...reachable(s, 'p1', ['pon-army-1']).keys()].filter((h) => {
+        const o = hexOwner(h);
+        return o !== null && o !== 'pon';
+      });
+    expect(foreign(at(null)).length).toBeGreaterThan(0);
+    const fresh = at(1);
+    expect(reachable(fresh, 'p1', ['pon-army-1']).size).toBeGreaterThan(0);
+    expect(foreign(fresh)).toEqual([]);
+  });
+  it('DR-KING-13 the fleets of a kingdom activated this turn also keep to the sea, their own coast and unclaimed coast', () => {
+    const at = (activatedTurn: number | null) =>
+      base({
+        allies: { pon: 'p1' },
+        kingdomState: { pon: { activatedTurn } },
+        units: [{ id: 'pon-fleet-1', hex: '2718' }],
+      });
+    const foreign = (s: State) =>
+      divineRight
+        .choices(s, 'p1')
+        .flatMap((c) => (c.command.type === 'sail' ? [c.command.to] : []))
+        .filter((h) => {
+          const o = hexOwner(h);
+          return o !== null && o !== 'pon';
+        });
+    expect(foreign(at(null)).length).toBeGreaterThan(0);
+    const fresh = at(1);
+    expect(divineRight.choices(fresh, 'p1').some((c) => c.command.type === 'sail')).toBe(true);
+    expect(foreign(fresh)).toEqual([]);
+    const far = foreign(at(null))[0] as string;
+    rejects(
+      fresh,
+      'p1',
+      { type: 'sail', fleets: ['pon-fleet-1'], cargo: [], to: far, land: false },
+      'rule/unreachable',
+    );
   });
   it('DR-KING-14 deactivation removes the units; identity and personality stay paired', () => {
     const s = base({
@@ -114,6 +146,26 @@ describe('kingdoms and alliances (DR-KING)', () => {
     expect(t.state.units['merc-B']).toBeUndefined();
     expect(t.state.units['merc-C']).toBeDefined();
     expect(t.state.mercPool).toContain('merc-A');
+  });
+  it('DR-KING-18 Q-18 mercenaries standing together in the deactivating kingdom keep each other on the map', () => {
+    const pon = nextTo('2911', (h) => h.basicOwner === 'pon' && h.kind === 'land');
+    const s = base({
+      allies: { pon: 'p1' },
+      units: [
+        { id: 'merc-A', hex: pon, seat: 'p1' },
+        { id: 'merc-B', hex: pon, seat: 'p1' },
+        { id: 'merc-C', hex: '2911', seat: 'p1' },
+        { id: 'pon-army-1', hex: '2911' },
+      ],
+    });
+    const t = tx(s);
+    deactivate(t, 'pon', null);
+    // each has another non-deactivating combat unit of its side with it
+    expect(t.state.units['merc-A']).toMatchObject({ hex: pon, seat: 'p1' });
+    expect(t.state.units['merc-B']).toMatchObject({ hex: pon, seat: 'p1' });
+    // one alone with Pon's regulars still goes (DR-KING-19)
+    expect(t.state.units['merc-C']).toBeUndefined();
+    expect(t.state.mercPool).toContain('merc-C');
   });
   it('DR-KING-16 DR-KING-17 DR-DIP-16 a besieger may veto a deactivation; lifting displaces him', () => {
     const s = base({

@@ -10,6 +10,7 @@ import {
   RIVERS,
 } from './data/index.ts';
 import { hexsideEnds } from '../../engine/hex.ts';
+import { deepSide } from './rules/geo.ts';
 import { CASTLE_AT, reinforcementHexes } from './rules/board.ts';
 import { eligibleAttackers } from './rules/combat.ts';
 import {
@@ -121,6 +122,25 @@ describe('terrain effects chart (DR-TERR)', () => {
   it('DR-TERR-13 bonuses cancel combined terrain: hill-forest costs 1 with mountain and forest bonuses', () => {
     expect(hexCost(feat('hills+forest'), B('mountain', 'forest'))).toBe(1);
     expect(hexCost(feat('hills+forest'), B('forest'))).toBe(2);
+  });
+  it('DR-TERR-13 DR-ZORN-03 the worked example: a hill-forest hex costs a Zorn army 1, as it does a mercenary led by the Zorn monarch', () => {
+    // 2508 is unclaimed hill-forest (no home-kingdom bonus), next to clear 2408
+    expect(getHex('2508').features.slice().sort()).toEqual(['forest', 'hills']);
+    expect(getHex('2508').basicOwner).toBeNull();
+    const s = sandbox({
+      kingdoms: ['muetar', 'neuth'],
+      allies: { zorn: 'p1' },
+      phase: 'movement',
+      units: [
+        { id: 'zorn-army-1', hex: '2408' },
+        { id: 'zorn-monarch', hex: '2408' },
+        { id: 'merc-A', hex: '2408', seat: 'p1' },
+        { id: 'muetar-army-1', hex: '2408' },
+      ],
+    });
+    expect(reachable(s, 'p1', ['zorn-army-1']).get('2508')).toBe(1);
+    expect(reachable(s, 'p1', ['zorn-monarch', 'merc-A'], 'zorn-monarch').get('2508')).toBe(1);
+    expect(reachable(s, 'p1', ['muetar-army-1']).get('2508')).toBe(4);
   });
   it('DR-TERR-14 the four sources of bonuses: counter, leader, home kingdom, leader at home', () => {
     const forest = hexWhere(
@@ -470,20 +490,23 @@ describe('fleets, ferries, transport, ports', () => {
   });
   const [north, south] = hexsideEnds('1213|1312') as [string, string];
   it('DR-FERRY-01 DR-FERRY-02 a friendly fleet on the Deep ferries land units across without the stop or the +2, and does not move', () => {
-    const mid = nextTo(
-      north,
-      (h) => h.basicOwner === 'muetar' && h.id !== south && h.kind === 'land' && !h.id.startsWith('13'),
+    // 1111 is not next to the Deep: without a ferry 1213 across it is out of reach (no stop, no +2 crossing)
+    const [mid, bank, far] = ['1111', '1112', '1213'];
+    expect(deepSide(bank, far)).toBe(true);
+    expect(reachable(duelOf({ units: [{ id: 'muetar-army-1', hex: mid }] }), 'p1', ['muetar-army-1']).has(far)).toBe(
+      false,
     );
     const s = duelOf({
       units: [
         { id: 'muetar-army-1', hex: mid },
-        { id: 'merc-M', hex: north, seat: 'p1' },
+        { id: 'merc-M', hex: bank, seat: 'p1' },
       ],
     });
     const r = reachable(s, 'p1', ['muetar-army-1']);
-    expect(r.has(south)).toBe(true);
-    const moved = act(s, 'p1', { type: 'move', units: ['muetar-army-1'], to: south });
-    expect(moved.state.units['merc-M']?.hex).toBe(north);
+    expect(r.has(far)).toBe(true);
+    const moved = act(s, 'p1', { type: 'move', units: ['muetar-army-1'], to: far });
+    expect(moved.state.units['merc-M']?.hex).toBe(bank);
+    expect(moved.state.units['muetar-army-1']?.hex).toBe(far);
   });
   it('DR-FERRY-03 DR-FERRY-04 a fleet ferries at most its MA (or what it has left) in combat units', () => {
     const s = duelOf({ units: [{ id: 'merc-M', hex: north, seat: 'p1' }] });
@@ -515,6 +538,27 @@ describe('fleets, ferries, transport, ports', () => {
         left + 1,
       ),
     ).toBe(false);
+  });
+  it('DR-FERRY-03 DR-FERRY-04 Q-52 the capacity is for the whole Movement Phase: each ferried unit spends one, and the fleet stays put', () => {
+    // 1111 → 1112 → across the Deep → 1213, all in Muetar; from 1111 the far bank is out of reach without a ferry
+    const [mid, bank, far] = ['1111', '1112', '1213'];
+    expect(deepSide(bank, far)).toBe(true);
+    const ids = Array.from({ length: 9 }, (_, i) => `muetar-army-${i + 1}`);
+    const s = duelOf({ units: [...ids.map((id) => ({ id, hex: mid })), { id: 'merc-M', hex: bank, seat: 'p1' }] });
+    const alone = duelOf({ units: ids.map((id) => ({ id, hex: mid })) });
+    expect(reachable(alone, 'p1', ['muetar-army-1']).has(far)).toBe(false);
+    const five = ids.slice(0, 5);
+    const r = act(s, 'p1', { type: 'move', units: five, to: far });
+    expect(ofType(r.events, 'ferried')[0]).toMatchObject({ fleet: 'merc-M', units: five });
+    expect(r.state.units['merc-M']).toMatchObject({ hex: bank, mp: 3 });
+    // three more may cross over it, not four (8 in all this phase, DR-FERRY-04)
+    expect(reachable(r.state, 'p1', ids.slice(5, 9)).has(far)).toBe(false);
+    expect(reachable(r.state, 'p1', ids.slice(5, 8)).has(far)).toBe(true);
+    // a fleet that ferried does not sail on (Q-52)
+    expect(divineRight.choices(r.state, 'p1').some((c) => c.command.type === 'sail')).toBe(false);
+    const all = act(r.state, 'p1', { type: 'move', units: ids.slice(5, 8), to: far });
+    expect(all.state.units['merc-M']?.mp).toBe(0);
+    expect(reachable(all.state, 'p1', ['muetar-army-9']).has(far)).toBe(false);
   });
   it('DR-TRANS-01 DR-TRANS-02 DR-TRANS-05 a fleet carries one army and any heroes at no cost; landed troops stop', () => {
     const c = hexWhere(

@@ -225,8 +225,28 @@ describe('Trolls and Zorn', () => {
   it('DR-TROLL-05 DR-KING-25 the Troll monarch enters at another scenic space when the Face is enemy-held', () => {
     const s = sandbox({ kingdoms: ['muetar', 'neuth'], units: [{ id: 'neuth-army-1', hex: '2310' }] }, {}, [6, 6, 7]);
     expect(s.kingdoms.trolls.status).toBe('active');
-    expect(TROLL_SCENIC_SPACES).toContain(s.units['trolls-monarch']?.hex);
-    expect(s.units['trolls-monarch']?.hex).not.toBe('2310');
+    const places = divineRight.choices(s, 'p1').flatMap((c) => (c.command.type === 'deploy' ? [c.command.hex] : []));
+    expect(places.sort()).toEqual(TROLL_SCENIC_SPACES.filter((h) => h !== '2310').sort());
+    const r = act(s, 'p1', divineRight.onTimeout(s, 'p1'));
+    expect(TROLL_SCENIC_SPACES).toContain(r.state.units['trolls-monarch']?.hex);
+    expect(r.state.units['trolls-monarch']?.hex).not.toBe('2310');
+  });
+  it('DR-TROLL-05 the Troll monarch may enter at any of the four scenic spaces, on activation and at set-up', () => {
+    // Help from Afar in p1's own turn: p1 picks the space, the Face first (the default)
+    const s = sandbox({ kingdoms: ['muetar', 'neuth'], units: [] }, {}, [6, 6, 7]);
+    expect(s.kingdoms.trolls).toMatchObject({ status: 'active', seat: 'p1' });
+    expect(divineRight.pending(s)[0]).toMatchObject({ seat: 'p1', kind: 'deploy' });
+    const opts = divineRight.choices(s, 'p1').filter((c) => c.command.type === 'deploy');
+    expect(opts.map((c) => c.target)).toEqual([...TROLL_SCENIC_SPACES]);
+    expect(opts[0]?.label).toMatch(/^Place the Troll monarch at /);
+    const r = act(s, 'p1', { type: 'deploy', hex: '1517' });
+    expect(r.state.units['trolls-monarch']).toMatchObject({ hex: '1517', seat: 'p1' });
+    // a Troll player sets his monarch up on any of them too
+    const start = sandbox({ kingdoms: ['trolls', 'muetar'] }, {}, []);
+    expect(divineRight.pending(start)[0]).toMatchObject({ seat: 'p1', kind: 'deploy' });
+    const set = act(start, 'p1', { type: 'deploy', hex: '3101' }, [3, 4]);
+    expect(set.state.units['trolls-monarch']).toMatchObject({ hex: '3101', seat: 'p1', kind: 'monarch' });
+    expect(set.state.step).toBe('diplomacy');
   });
   it('DR-ZORN-01 DR-ZORN-02 Zorn deploys one unit per mountain or pass hex, none adjacent, at set-up and on activation', () => {
     const s = sandbox({ kingdoms: ['zorn', 'muetar'] }, {}, [3, 4]);

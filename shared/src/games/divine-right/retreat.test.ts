@@ -90,6 +90,39 @@ describe('retreat before combat after the roll (DR-RBC-09..11)', () => {
     expect(divineRight.onTimeout(r.state, 'p2')).toEqual({ type: 'recall', units: [] });
   });
 
+  it('DR-RBC-13 DR-RBC-09 after a 3 elves and dwarves may go together, or the elves alone, or the dwarves alone', () => {
+    const s = duelOf(
+      {
+        allies: { ghem: 'p2' },
+        units: [
+          ...['muetar-army-1', 'muetar-army-2', 'muetar-army-3'].map((id) => ({ id, hex: A })),
+          { id: 'neuth-army-1', hex: B },
+          { id: 'ghem-army-1', hex: B },
+        ],
+      },
+      'combat',
+    );
+    let st = act(s, 'p1', { type: 'declare', from: [A], targets: [B], kind: 'land' }).state;
+    st = act(st, 'p1', { type: 'done' }).state;
+    st = act(st, 'p1', { type: 'resolve', attack: 0 }).state;
+    const r = act(st, 'p2', { type: 'retreat', to: Y }, [3]);
+    expect(divineRight.pending(r.state)[0]).toMatchObject({ seat: 'p2', kind: 'recall' });
+    const recalls = divineRight
+      .choices(r.state, 'p2')
+      .flatMap((c) => (c.command.type === 'recall' ? [{ back: [...c.command.units].sort(), label: c.label }] : []));
+    // go together, all called back, the elves kept (the dwarves go), the dwarves kept (the elves go)
+    expect(recalls.map((x) => x.back.join(','))).toEqual(
+      expect.arrayContaining(['', 'ghem-army-1,neuth-army-1', 'neuth-army-1', 'ghem-army-1']),
+    );
+    const elvesGo = recalls.find((x) => x.back.join(',') === 'ghem-army-1');
+    expect(elvesGo?.label).toMatch(/Neuth army/);
+    expect(elvesGo?.label).toMatch(/Ghem army/);
+    const kept = act(r.state, 'p2', { type: 'recall', units: ['ghem-army-1'] }, [4, 2, 3, 4], quiet);
+    expect(kept.state.units['neuth-army-1']?.hex).toBe(Y);
+    expect(ofType(kept.events, 'retreatCancelled')[0]).toMatchObject({ hex: B, units: ['ghem-army-1'] });
+    expect(ofType(kept.events, 'battleRolled')[0]?.defender.strength).toBe(1);
+  });
+
   it('DR-RBC-10 units that retreat next to their attackers are still attacked, and may not retreat again', () => {
     const st = attacked([{ id: 'neuth-army-1', hex: B }]);
     expect(divineRight.choices(st, 'p2').some((c) => c.command.type === 'retreat' && c.command.to === X)).toBe(true);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CASTLES } from './data/index.ts';
 import type { Sandbox } from './config.ts';
 import { reinforcementHexes, siegeNeed } from './rules/board.ts';
-import { eligibleAttackers } from './rules/combat.ts';
+import { eligibleAttackers, reliefHelpers } from './rules/combat.ts';
 import { replacementOptions } from './rules/random.ts';
 import { siegeRollModifier } from './rules/sieges.ts';
 import { displaceUnits, openHexes } from './rules/status.ts';
@@ -69,6 +69,13 @@ describe('siege rolls (DR-SIEGE-17..29) and the worked examples', () => {
     const after = act(r.state, 'p2', { type: 'takeLosses', units: ['merc-A'] });
     expect(after.state.units['merc-A']).toBeUndefined();
     expect(after.state.sieges[ALZAK]).toBe('p2');
+  });
+  it('DR-SIEGE-23 DR-PRIS-01 a besieging hero captured on the natural 1 goes inside the besieged castle, with its defenders', () => {
+    const s = alzak(3, { allies: { pon: 'p2' } }, [...besiegers15, { id: 'pon-monarch', hex: ALZAK }]);
+    const r = act(s, 'p2', { type: 'siegeAttack', hex: ALZAK }, [1, 6]);
+    expect(ofType(r.events, 'fateRolled')[0]).toMatchObject({ unit: 'pon-monarch', result: 'captured', by: 'p1' });
+    expect(ofType(r.events, 'monarchCaptured')[0]).toMatchObject({ kingdom: 'pon', by: 'p1', prison: ALZAK });
+    expect(r.state.units['pon-monarch']).toMatchObject({ hex: ALZAK, inside: true, captive: 'p1' });
   });
   it('DR-SIEGE-24 a modified 2-5 changes nothing', () => {
     const r = act(alzak(4), 'p2', { type: 'siegeAttack', hex: ALZAK }, [3]);
@@ -260,14 +267,30 @@ describe('breakouts and keeping sieges (DR-SIEGE-32..48)', () => {
     const r = act(s, 'p1', { type: 'breakout', hex: ALZAK }, [6, 1], { p2: { losses: 'own-first' } });
     expect(ofType(r.events, 'battleRolled')[0]).toMatchObject({ attacker: { strength: 5 }, defender: { strength: 8 } });
   });
-  it('DR-SIEGE-35 DR-SIEGE-36 survivors of a breakout may leave in the Movement Phase, but not attack that turn', () => {
-    const s = mine({ units: [...besiegers15.slice(0, 6), ...inside(5)] });
+  it('DR-SIEGE-35 DR-SIEGE-36 survivors of a breakout may leave in the Movement Phase, but neither attack that turn nor join a relief', () => {
+    const s = mine({
+      units: [...besiegers15.slice(0, 6), ...inside(5), { id: 'ghem-army-6', hex: '2311' }],
+    });
+    // 5 against 6: 6 + 1 beats 1 + 2 by 4; two besiegers are left outside
     const r = act(s, 'p1', { type: 'breakout', hex: ALZAK }, [6, 1], { p2: { losses: 'own-first' } });
-    const st = r.state;
-    expect(st.units['ghem-army-1']).toMatchObject({ brokeOut: true, used: true });
-    const mv = act(st, 'p1', { type: 'done' }).state;
-    expect(reachable(mv, 'p1', ['ghem-army-1']).size).toBeGreaterThan(0);
-    expect(eligibleAttackers(mv, 'p1', ALZAK, 'army')).toEqual([]);
+    expect(r.state.units['ghem-army-1']).toMatchObject({ brokeOut: true });
+    expect(r.state.sieges[ALZAK]).toBe('p2');
+    let st = act(r.state, 'p1', { type: 'done' }).state;
+    expect(reachable(st, 'p1', ['ghem-army-1']).has('2311')).toBe(true);
+    st = act(st, 'p1', { type: 'move', units: ['ghem-army-1'], to: '2311' }).state;
+    st = act(st, 'p1', { type: 'done' }).state;
+    expect(st.step).toBe('declare');
+    // out of the castle and next to the besiegers, it still may not attack them; the unit that did not break out may
+    expect(eligibleAttackers(st, 'p1', '2311', 'army').map((u) => u.id)).toEqual(['ghem-army-6']);
+    const declare = divineRight
+      .choices(st, 'p1')
+      .find((c) => c.command.type === 'declare' && c.command.from.includes('2311'))?.command;
+    if (declare?.type !== 'declare') throw new Error('no attack from 2311');
+    const d = act(st, 'p1', declare).state;
+    expect(d.attacks[0]?.attackers).toEqual(['ghem-army-6']);
+    // those still inside may not join the relief attack either
+    expect(reliefHelpers(st, 'p1', ALZAK, 'army')).toEqual([]);
+    expect(divineRight.choices(st, 'p1').some((c) => c.command.type === 'declare' && c.command.join)).toBe(false);
   });
   it('DR-SIEGE-14 DR-SIEGE-33 besieged units may not walk out without a breakout, unless the besiegers lack their kind', () => {
     const s = mine({ phase: 'movement' });

@@ -58,6 +58,24 @@ describe('DR-KING-22 units inside a kingdom that deactivates get one Movement Ph
     expect(ofType([...r.events, ...end.events], 'penalty')).toEqual([]);
     expect(end.state.players.p1?.penalty).toEqual([]);
   });
+  it('DR-KING-22 instead of leaving, the units may be eliminated of their own will, with no penalty', () => {
+    const s = deactivated();
+    const opt = divineRight.choices(s, 'p1').find((c) => c.command.type === 'disband');
+    expect(opt?.command).toEqual({ type: 'disband', hex: inner });
+    expect(opt?.confirm).toMatch(/Muetar army/);
+    expect(opt?.label).not.toMatch(/muetar-army/);
+    expect(opt?.target).toBe(inner);
+    const r = act(s, 'p1', { type: 'disband', hex: inner });
+    expect(r.state.units['muetar-army-1']).toBeUndefined();
+    expect(r.state.kingdoms.muetar.dead).toContain('muetar-army-1');
+    const end = act(r.state, 'p1', { type: 'done' }, [3, 4, 3, 4]);
+    expect(ofType([...r.events, ...end.events], 'penalty')).toEqual([]);
+    expect(end.state.players.p1?.penalty).toEqual([]);
+    // only inside a kingdom that deactivated, in the grace phase
+    const plain = duelOf({ units: [{ id: 'muetar-army-1', hex: inner }] }, 'movement');
+    expect(divineRight.choices(plain, 'p1').some((c) => c.command.type === 'disband')).toBe(false);
+    rejects(plain, 'p1', { type: 'disband', hex: inner }, 'rule/no_disband');
+  });
 });
 
 describe('DR-FLEET-03 a fleet in a hex with enemy land units must leave in its next movement', () => {

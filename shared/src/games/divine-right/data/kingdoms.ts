@@ -100,7 +100,8 @@ export const UNIT_TYPES: readonly UnitType[] = [
   monarch('trolls', 6, 'troll', ['mountain', 'swamp']),
   army('trolls', 4, 'troll', ['mountain']),
   monarch('zorn', 7, 'goblin', ['forest', 'mountain']),
-  army('zorn', 5, 'goblin', ['mountain']),
+  // DR-TERR-13's worked example: a hill-forest hex costs a Zorn unit 1 MP, so Zorn armies have the forest bonus too
+  army('zorn', 5, 'goblin', ['forest', 'mountain']),
   { id: 'mercenary-army', kind: 'army', kingdom: null, ma: 5, bonuses: [], race: 'human', strength: 1 },
   { id: 'mercenary-fleet', kind: 'fleet', kingdom: null, ma: FLEET_MA, bonuses: [], race: 'human', strength: 1 },
 ];

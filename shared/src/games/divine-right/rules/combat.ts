@@ -348,24 +348,37 @@ function sideUnits(s: State, a: Attack, side: 'attacker' | 'defender'): Unit[] {
   return [...list.filter((u) => !b.retreated.includes(u.id)), ...back];
 }
 
-/** Units of the defender that may still try to retreat from a hex (not after one retreat, DR-RBC-10/11). */
-function mayRetreat(s: State, a: Attack, hex: HexId): Unit[] {
+/**
+ * Units of the defender that may still try to retreat from a hex (not after one retreat, DR-RBC-10/11);
+ * `force` picks the armies or the fleets of an amphibious battle's mixed defence.
+ */
+export function mayRetreat(s: State, a: Attack, hex: HexId, force?: 'army' | 'fleet'): Unit[] {
   const b = s.battle;
   const joined = a.joined ?? [];
   return sideUnits(s, a, 'defender').filter(
-    (u) => u.hex === hex && !joined.includes(u.id) && !(b?.retreated.includes(u.id) ?? false),
+    (u) =>
+      u.hex === hex &&
+      (!force || u.kind === force) &&
+      !joined.includes(u.id) &&
+      !(b?.retreated.includes(u.id) ?? false),
   );
 }
 
 /** The roll a retreat from this hex needs first: the worst type's (DR-RBC-02/03, Q-62); 0 when nobody may go. */
-export function retreatNeed(s: State, hex: HexId): number {
+export function retreatNeed(s: State, hex: HexId, force?: 'army' | 'fleet'): number {
   const b = s.battle;
   if (!b) return 0;
   return Math.max(
     0,
-    ...mayRetreat(s, b.attack, hex).map((u) => (u.kind === 'fleet' ? 4 : retreatMinRoll(unitType(u.type).race))),
+    ...mayRetreat(s, b.attack, hex, force).map((u) => (u.kind === 'fleet' ? 4 : retreatMinRoll(unitType(u.type).race))),
   );
 }
+
+/** Who retreats on one roll: the battle's kind, or each kind of an amphibious defence on its own (DR-RBC-06). */
+const retreatForces = (a: Attack): ('army' | 'fleet')[] => {
+  const k = kindOf(a);
+  return k ? [k] : a.kind === 'amphibious' ? ['army', 'fleet'] : [];
+};
 
 /** Combat strength with a mountain pass doubling the defenders in it (DR-CMB-10). */
 function strength(units: Unit[], defending: boolean, s: State): number {
@@ -403,9 +416,12 @@ function leaderAndPenalties(s: State, units: Unit[], hexes: HexId[], attacking: 
   return mod;
 }
 
-/** Terrain for the defender: +1 in mountains (all defending hexes, Q-64), Parros's canals +2 (DR-ROMB-03, Q-57). */
-function terrainModifier(s: State, a: Attack, attackers: Unit[], defenders: Unit[]): number {
-  if (a.kind !== 'land') return 0;
+/**
+ * Terrain for the defender: +1 in mountains (all defending hexes, Q-64), Parros's canals +2 (DR-ROMB-03, Q-57).
+ * Land and amphibious battles take the defenders' hexes as they are; fleet battles and breakouts take none.
+ */
+export function terrainModifier(s: State, a: Attack, attackers: Unit[], defenders: Unit[]): number {
+  if (a.kind !== 'land' && a.kind !== 'amphibious') return 0;
   let mod = 0;
   const hexes = [...new Set(defenders.map((u) => u.hex))];
   if (hexes.length && hexes.every((h) => !liveCastle(s, h) && getHex(h).features.includes('mountain'))) {
@@ -474,12 +490,12 @@ function rollBattle(tx: Tx): void {
 }
 
 /** Retreat before combat (DR-RBC-02/03, Q-62): the worst type rolls first; if it fails, better types roll on their own. */
-export function retreat(tx: Tx, hex: HexId, to: HexId): void {
+export function retreat(tx: Tx, hex: HexId, to: HexId, force?: 'army' | 'fleet'): void {
   const s = tx.state;
   const b = s.battle;
   if (!b) return;
-  const kind = kindOf(b.attack);
-  const units = mayRetreat(s, b.attack, hex);
+  const kind = force ?? kindOf(b.attack);
+  const units = mayRetreat(s, b.attack, hex, force);
   const groups = new Map<number, Unit[]>();
   for (const u of units) {
     const need = u.kind === 'fleet' ? 4 : retreatMinRoll(unitType(u.type).race);
@@ -503,11 +519,12 @@ export function retreat(tx: Tx, hex: HexId, to: HexId): void {
   const ids = [...going, ...(kind === 'army' ? heroes : [])].map((u) => u.id);
   tx.emit({ type: 'retreatRolled', hex, roll: lastRoll, need: lastNeed, units: ids, to: going.length ? to : null });
   if (!going.length) return;
-  // DR-RBC-09: the defender may still call the retreat off, in whole or for some type groups.
-  const byNeed = new Map<number, string[]>();
+  // DR-RBC-09/13: the defender may still call the retreat off, in whole or for some type groups: one group
+  // per people (humans, elves, dwarves, goblins, Trolls; fleets count as human), never split (DR-RBC-04).
+  const byType = new Map<string, string[]>();
   for (const u of going) {
-    const need = u.kind === 'fleet' ? 4 : retreatMinRoll(unitType(u.type).race);
-    byNeed.set(need, [...(byNeed.get(need) ?? []), u.id]);
+    const type = u.kind === 'fleet' ? 'human' : unitType(u.type).race;
+    byType.set(type, [...(byType.get(type) ?? []), u.id]);
   }
   tx.emit({
     type: 'asked',
@@ -516,7 +533,7 @@ export function retreat(tx: Tx, hex: HexId, to: HexId): void {
       seat: b.defenderSeat,
       hex,
       to,
-      groups: [...byNeed.values()],
+      groups: [...byType.values()],
       heroes: kind === 'army' ? heroes.map((u) => u.id) : [],
     },
   });
@@ -579,7 +596,9 @@ function advanceOptions(s: State): { hexes: HexId[]; relief: HexId | null; units
     const ok =
       clear &&
       (!hostile || (!(c?.kingdom && castleSeat(s, c) === null) && !s.sieges[t] && units.length >= siegeNeed(s, t)));
-    const relief = !!c && castleSeat(s, c) === seat && s.sieges[t] !== undefined && s.sieges[t] !== seat;
+    // an attack on the outside of one's own castle-port was on its besiegers: a relief, even if the siege
+    // ended when the last of them fell (DR-AMPH-09, DR-SIEGE-30)
+    const relief = !!c && castleSeat(s, c) === seat;
     return { hexes: ok ? [t] : [], relief: relief ? t : null, units };
   }
   const kind = kindOf(a) as 'army' | 'fleet';
@@ -609,14 +628,20 @@ export function stepBattle(tx: Tx): void {
   const a = b.attack;
   switch (b.stage) {
     case 'retreat': {
-      const kind = kindOf(a);
-      if (kind) {
-        for (const t of a.targets) {
-          if (b.asked.includes(t)) continue;
-          if (!mayRetreat(s, a, t).length) continue;
+      // an amphibious defence asks its armies, then its fleets (DR-RBC-06); other battles ask their one kind
+      const amphibious = a.kind === 'amphibious';
+      for (const t of a.targets) {
+        for (const kind of retreatForces(a)) {
+          const asked = amphibious && kind === 'fleet' ? (b.askedFleets ?? []) : b.asked;
+          if (asked.includes(t)) continue;
+          const force = amphibious ? kind : undefined;
+          if (!mayRetreat(s, a, t, force).length) continue;
           const options = openHexes(s, b.defenderSeat, t, kind, true);
           if (!options.length) continue;
-          tx.emit({ type: 'asked', interrupt: { kind: 'retreat', seat: b.defenderSeat, hex: t, options } });
+          tx.emit({
+            type: 'asked',
+            interrupt: { kind: 'retreat', seat: b.defenderSeat, hex: t, options, ...(force ? { force } : {}) },
+          });
           return;
         }
       }

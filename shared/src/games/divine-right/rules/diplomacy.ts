@@ -93,7 +93,8 @@ export function canAssassinate(s: State, seat: SeatId, k: KingdomId): boolean {
 
 export function canForcePeace(s: State, seat: SeatId, k: KingdomId): boolean {
   if (!enemyAllied(s, seat, k) || s.diplomacy.forcedPeace.includes(k)) return false;
-  if (s.diplomacy.envoy?.kingdom === k) return false;
+  // DR-FP-09: not the kingdom the ambassador works on, nor the one he already tried to deactivate this phase
+  if (s.diplomacy.envoy?.kingdom === k || s.diplomacy.deactivation === k) return false;
   const jailor = jailorOf(s, k);
   if (jailor === seat) return true;
   // another's captive: only with the jailor's consent, asked when the attempt is made (DR-FP-12, OOT-7)

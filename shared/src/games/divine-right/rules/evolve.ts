@@ -172,6 +172,13 @@ export function evolve(state: State | undefined, e: DrEvent): State {
     }
     case 'displaced':
       return setUnits(s, e.units, (u) => ({ ...u, hex: e.to, inside: e.inside, aboard: e.aboard?.[u.id] ?? null }));
+    case 'ferried':
+      return setUnits(s, [e.fleet], (u) => ({
+        ...u,
+        mp: Math.max(0, (u.mp ?? maOf(u)) - e.units.length),
+        start: u.start ?? u.hex,
+        done: true,
+      }));
     case 'eliminated':
       return takeOff(s, e.units, 'dead', e.cause === 'event');
     case 'removed':
@@ -197,7 +204,14 @@ export function evolve(state: State | undefined, e: DrEvent): State {
       return { ...out, discard: [...out.discard, e.card] };
     }
     case 'envoySent':
-      return { ...s, diplomacy: { ...s.diplomacy, envoy: { action: e.action, kingdom: e.kingdom } } };
+      return {
+        ...s,
+        diplomacy: {
+          ...s.diplomacy,
+          envoy: { action: e.action, kingdom: e.kingdom },
+          ...(e.action === 'deactivate' ? { deactivation: e.kingdom } : {}),
+        },
+      };
     case 'personalityRevealed':
       return setKingdom(s, e.kingdom, { revealed: true, personality: e.card });
     case 'banished':
@@ -303,7 +317,11 @@ export function evolve(state: State | undefined, e: DrEvent): State {
     case 'asked': {
       const out = { ...s, interrupts: [...s.interrupts, e.interrupt] };
       if (e.interrupt.kind === 'retreat' && out.battle) {
-        out.battle = { ...out.battle, asked: [...out.battle.asked, e.interrupt.hex] };
+        const b = out.battle;
+        out.battle =
+          e.interrupt.force === 'fleet'
+            ? { ...b, askedFleets: [...(b.askedFleets ?? []), e.interrupt.hex] }
+            : { ...b, asked: [...b.asked, e.interrupt.hex] };
       }
       return out;
     }

@@ -109,11 +109,34 @@ function touchesControlledDeep(s: State, seat: SeatId, hex: HexId): boolean {
   return neighbours(hex).some((n) => deepSide(hex, n) && deepControlled(s, seat, hex, n));
 }
 
+/**
+ * What a fleet may still ferry this Movement Phase (DR-FERRY-03, Q-52): its MA, or the MP it has left after
+ * moving; each combat unit ferried spends one (heroes ride free).
+ */
+const ferryCapacity = (u: Unit): number => Math.max(0, u.mp ?? unitType(u.type).ma);
+
+/** Friendly fleets on either bank able to ferry `n` combat units, the smallest sufficient capacity first. */
+function ferries(s: State, seat: SeatId, a: HexId, b: HexId, n: number): Unit[] {
+  return [a, b]
+    .flatMap((h) => unitsAt(s, h).filter((u) => u.seat === seat && isFleet(u) && ferryCapacity(u) >= n))
+    .sort((x, y) => ferryCapacity(x) - ferryCapacity(y) || (x.id < y.id ? -1 : 1));
+}
+
 /** A friendly fleet on either bank able to ferry `n` combat units (DR-FERRY-01/03). */
 export function ferry(s: State, seat: SeatId, a: HexId, b: HexId, n: number): boolean {
-  return [a, b].some((h) =>
-    unitsAt(s, h).some((u) => u.seat === seat && isFleet(u) && (u.mp ?? unitType(u.type).ma) >= n),
-  );
+  return ferries(s, seat, a, b, n).length > 0;
+}
+
+/** The ferries a land move used: each Deep crossing of its path spends a fleet's capacity (DR-FERRY-03, Q-52). */
+function useFerries(tx: Tx, seat: SeatId, path: HexId[], combat: string[]): void {
+  if (!combat.length) return;
+  for (let i = 1; i < path.length; i++) {
+    const a = path[i - 1] as HexId;
+    const b = path[i] as HexId;
+    if (!deepSide(a, b)) continue;
+    const f = ferries(tx.state, seat, a, b, combat.length)[0];
+    if (f) tx.emit({ type: 'ferried', fleet: f.id, units: combat });
+  }
 }
 
 /** May this stack enter an enemy or neutral castle hex to declare a siege (DR-SIEGE-03)? */
@@ -178,6 +201,23 @@ function enemyLandHexes(s: State, seat: SeatId): Set<HexId> {
   );
 }
 
+/** Kingdoms activated this game turn among these units: they keep to home, sea and unclaimed hexes (DR-KING-13, Q-14). */
+function activatedNow(s: State, units: readonly Unit[]): KingdomId[] {
+  const out = new Set<KingdomId>();
+  for (const u of units) {
+    const k = u.kingdom;
+    if (k && s.kingdoms[k].activatedTurn === s.turn && s.kingdoms[k].status === 'active') out.add(k);
+  }
+  return [...out];
+}
+
+/** May units of these newly activated kingdoms enter this hex (DR-KING-13)? */
+const homeOnly = (kingdoms: readonly KingdomId[], hex: HexId): boolean => {
+  if (!kingdoms.length) return true;
+  const o = ownerOf(hex);
+  return o === null || kingdoms.every((k) => k === o);
+};
+
 /** A land stack's step rule (terrain, rivers, the Deep, canals, enemies, castles, first-turn limits). */
 export function landRule(
   s: State,
@@ -186,16 +226,7 @@ export function landRule(
   const combat = g.units.filter(isCombat);
   // DR-MOVE-10, DR-HERO-03, DR-SIEGE-06: a lone hero goes through enemy stacks, controlled Deep hexsides and castles.
   const lone = combat.length === 0;
-  const newKingdoms = [
-    ...new Set(
-      g.units
-        .filter(
-          (u) =>
-            u.kingdom && s.kingdoms[u.kingdom].activatedTurn === s.turn && s.kingdoms[u.kingdom].status === 'active',
-        )
-        .map((u) => u.kingdom as KingdomId),
-    ),
-  ];
+  const newKingdoms = activatedNow(s, g.units);
   const omens = omensIn(s, g.units);
   const budget = g.leader
     ? (g.leader.mp ?? unitType(g.leader.type).ma)
@@ -230,10 +261,7 @@ export function landRule(
           extra += 2;
         }
       }
-      if (newKingdoms.length) {
-        const o = ownerOf(b);
-        for (const k of newKingdoms) if (o !== null && o !== k) return null;
-      }
+      if (!homeOnly(newKingdoms, b)) return null;
       if (hostile(b) && !lone) {
         let ok = besiege.get(b);
         if (ok === undefined) {
@@ -264,7 +292,10 @@ export function fleetRule(
   s: State,
   g: Group,
   cargoArmies: number,
+  cargo: readonly Unit[] = [],
 ): { rule: StepRule<HexId>; budget: number; mayStop: (h: HexId) => boolean } {
+  // DR-KING-13: fleets of a kingdom activated this turn, and the units they carry, keep to home, sea and unclaimed hexes
+  const newKingdoms = activatedNow(s, [...g.units, ...cargo]);
   const budget = Math.min(...g.units.map((u) => u.mp ?? unitType(u.type).ma));
   const closed = boomClosed(s, g.seat);
   const startedInBoom = g.from === THE_BOOM && fresh(g.units);
@@ -285,6 +316,7 @@ export function fleetRule(
     cost(a, b) {
       if (!fleetCross(a, b)) return null;
       if (b === ISLE_OF_FRIGHT && !castaway) return null;
+      if (!homeOnly(newKingdoms, b)) return null;
       if (enemyFleets.has(b)) return null;
       if (CASTLE_AT.has(b)) {
         const c = liveCastle(s, b);
@@ -484,6 +516,12 @@ export function applyMove(tx: Tx, seat: SeatId, cmd: CommandOf<'move'>): void {
     inside,
     ledBy: g.leader?.id ?? null,
   });
+  useFerries(
+    tx,
+    seat,
+    dest.path,
+    g.units.filter(isCombat).map((u) => u.id),
+  );
   violations(tx, seat, dest.path);
   if (lone) loneHeroFates(tx, g, dest.path);
   searches(tx, seat, dest.path, g.units.some(isCombat));
@@ -567,7 +605,7 @@ export function fleetGroup(
 }
 
 export function fleetDestinations(s: State, g: Group, cargo: Unit[]): Destination<HexId>[] {
-  const { rule, budget, mayStop } = fleetRule(s, g, cargo.filter((u) => u.kind === 'army').length);
+  const { rule, budget, mayStop } = fleetRule(s, g, cargo.filter((u) => u.kind === 'army').length, cargo);
   return destinations(g.from, budget, rule, mayStop);
 }
 
@@ -796,6 +834,7 @@ export function movementOptions(s: State, seat: SeatId): Option[] {
     }
     if (out.length > before && here.some((u) => u.mp === null)) unmoved++;
   }
+  out.push(...disbandOptions(s, seat));
   const stuck = fleetsMustLeave(s, seat).filter((id) =>
     out.some((o) => o.command.type === 'sail' && o.command.fleets.includes(id)),
   );
@@ -824,4 +863,50 @@ export function movementOptions(s: State, seat: SeatId): Option[] {
     });
   }
   return out;
+}
+
+/**
+ * DR-KING-22: hexes of a kingdom that deactivated where the seat, in its grace Movement Phase, has combat units
+ * it may eliminate instead of leaving (no penalty for them). Not offered once the penalty is already his.
+ */
+export function disbandHexes(s: State, seat: SeatId): { hex: HexId; kingdom: KingdomId; units: string[] }[] {
+  const out: { hex: HexId; kingdom: KingdomId; units: string[] }[] = [];
+  for (const g of s.graces ?? []) {
+    if (g.seat !== seat || s.kingdoms[g.kingdom].status !== 'inactive') continue;
+    if (s.players[seat]?.penalty.includes(g.kingdom)) continue;
+    const byHex = new Map<HexId, string[]>();
+    for (const u of mapUnits(s)) {
+      if (u.seat !== seat || !isCombat(u) || ownerOf(u.hex) !== g.kingdom) continue;
+      byHex.set(u.hex, [...(byHex.get(u.hex) ?? []), u.id]);
+    }
+    for (const [hex, units] of [...byHex].sort((a, b) => (a[0] < b[0] ? -1 : 1)))
+      out.push({ hex, kingdom: g.kingdom, units });
+  }
+  return out;
+}
+
+function disbandOptions(s: State, seat: SeatId): Option[] {
+  return disbandHexes(s, seat).map((d) => {
+    const who = unitsWords(d.units);
+    return {
+      command: { type: 'disband', hex: d.hex },
+      label: `Disband ${who} in ${hexWords(d.hex)} rather than stay in neutral ${kname(d.kingdom)} (no Diplomatic Penalty for them)`,
+      group: 'Leaving a neutral kingdom',
+      target: d.hex,
+      confirm: `${capital(who)} ${d.units.length === 1 ? 'is' : 'are'} eliminated for good (mercenaries go back to the pool); in return they bring no Diplomatic Penalty with ${kname(d.kingdom)}.`,
+    };
+  });
+}
+
+/** Eliminates the seat's combat units in a hex of a deactivated kingdom during his grace (DR-KING-22). */
+export function applyDisband(tx: Tx, seat: SeatId, hex: HexId): void {
+  const d = disbandHexes(tx.state, seat).find((x) => x.hex === hex);
+  if (!d) throw new RuleError('no_disband', 'No units of yours there may be disbanded to avoid a Diplomatic Penalty.');
+  // heroes aboard a disbanded fleet stay in the hex, ashore or afloat alike
+  const riders = Object.values(tx.state.units).filter(
+    (u) => u.kind === 'monarch' && u.aboard !== null && d.units.includes(u.aboard),
+  );
+  if (riders.length)
+    tx.emit({ type: 'displaced', units: riders.map((u) => u.id), to: hex, inside: false, cause: 'displacement' });
+  tx.emit({ type: 'eliminated', units: d.units, cause: 'disbanded' });
 }

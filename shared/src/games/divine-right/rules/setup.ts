@@ -145,6 +145,14 @@ export function setup(config: Config, dice: Dice): DrEvent[] {
   const tx = new Tx(evolve(undefined, started), dice);
   tx.events.push(started);
   for (const [hex, seat] of Object.entries(sb?.sieges ?? {})) tx.emit({ type: 'siegeDeclared', hex, seat });
+  // DR-TROLL-05: a Troll monarch set up by the rules (not a sandbox's units) enters at the scenic space of his
+  // controller's choice; he stands at the Face until that answer
+  const trolls = playerKingdom.get('trolls') ?? allies.get('trolls');
+  if (trolls && !sb?.units && tx.state.units['trolls-monarch'])
+    tx.emit({
+      type: 'asked',
+      interrupt: { kind: 'deploy', seat: trolls, kingdom: 'trolls', units: ['trolls-monarch'] },
+    });
   startGameTurn(tx, tx.state.turn, sb?.order ?? (sb ? seats : undefined));
   if (sb?.phase && sb.phase !== 'events') {
     const step: Record<string, Step> = { diplomacy: 'draw', sieges: 'sieges', movement: 'movement', combat: 'declare' };

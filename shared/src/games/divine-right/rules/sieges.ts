@@ -131,8 +131,9 @@ export function siegeAttack(tx: Tx, seat: SeatId, hex: HexId): void {
       type: 'asked',
       interrupt: { kind: 'losses', seat, pool: b.map((u) => u.id), count: SIEGE_TABLE.failLosses, cause: 'siege' },
     });
+    // DR-SIEGE-23: a besieging hero captured here is held inside the castle, with its defenders
     const holder = castleSeat(s, c);
-    for (const h of heroes) fateRoll(tx, h.id, holder);
+    for (const h of heroes) fateRoll(tx, h.id, holder, false, hex);
     return;
   }
   if (result === 'plunder') plunder(tx, seat, hex);

@@ -103,6 +103,8 @@ export interface Battle {
   index: number | null;
   stage: 'retreat' | 'roll' | 'losses' | 'after' | 'advance';
   asked: HexId[];
+  /** Amphibious battles: hexes whose fleets were asked about retreating (their armies are in `asked`). */
+  askedFleets?: HexId[];
   /** Units that retreated before combat (safe from this attack). */
   retreated: string[];
   /** Per side, how many units were lost (for Hero Fate rolls). */
@@ -120,7 +122,8 @@ export type Interrupt =
       count: number;
       cause: 'combat' | 'storms' | 'mutiny' | 'epidemic' | 'desertion' | 'siege';
     }
-  | { kind: 'retreat'; seat: SeatId; hex: HexId; options: HexId[] }
+  /** `force`: in an amphibious battle armies and fleets retreat on their own rolls and ways (DR-RBC-06). */
+  | { kind: 'retreat'; seat: SeatId; hex: HexId; options: HexId[]; force?: 'army' | 'fleet' }
   /** DR-RBC-09: after a successful retreat roll, the defender may call back all or some type groups. */
   | { kind: 'recall'; seat: SeatId; hex: HexId; to: HexId; groups: string[][]; heroes: string[] }
   /** OOT-3: bring the fleets inside a castle-port out to meet an amphibious attack (DR-AMPH-03)? */
@@ -175,6 +178,8 @@ export interface DiplomacyState {
   envoy: { action: 'activate' | 'deactivate' | 'assassinate'; kingdom: KingdomId } | null;
   acted: boolean;
   forcedPeace: KingdomId[];
+  /** The kingdom the ambassador tried to deactivate this phase: no Forced Peace on it (DR-FP-09); kept after the roll. */
+  deactivation?: KingdomId;
 }
 
 export interface State {

@@ -138,13 +138,14 @@ function monarchHex(s: State, seat: SeatId, k: KingdomId): HexId {
  * Where a unit of an activating kingdom may be placed when its controller has a choice (OOT-10):
  * Zorn's free units on any legal mountain or pass (DR-ZORN-01); a unit whose non-castle space is held
  * by enemies on any free space of its kingdom, nearest first (DR-KING-25, eight at most); the Trolls'
- * monarch on a free scenic space when the Face is held (DR-TROLL-05). One fixed space gives no choice.
+ * monarch on any free scenic space (DR-TROLL-05). One fixed space gives no choice.
  */
 export function deployOptions(s: State, seat: SeatId, k: KingdomId, id: string): HexId[] {
   if (id === `${k}-monarch`) {
     if (k !== 'trolls') return [monarchHex(s, seat, k)];
-    if (!hasEnemy(s, seat, THE_FACE)) return [THE_FACE];
-    return TROLL_SCENIC_SPACES.filter((h) => !hasEnemy(s, seat, h));
+    // DR-TROLL-05: any of the four scenic spaces free of enemy combat units, the Face first
+    const free = TROLL_SCENIC_SPACES.filter((h) => !hasEnemy(s, seat, h));
+    return free.length ? free : [THE_FACE];
   }
   const printed = deployHexOf(id);
   if (k === 'zorn' && printed === null) {
@@ -200,7 +201,8 @@ export function deploy(tx: Tx, k: KingdomId, seat: SeatId): void {
   const choose = seat !== s.active;
   const later: string[] = [];
   if (ks.monarch !== 'map' && ks.monarch !== 'dead' && !s.units[`${k}-monarch`]) {
-    if (choose && deployOptions(s, seat, k, `${k}-monarch`).length > 1) later.push(`${k}-monarch`);
+    // the Troll monarch's space is always his controller's choice (DR-TROLL-05), in any player's turn
+    if ((choose || k === 'trolls') && deployOptions(s, seat, k, `${k}-monarch`).length > 1) later.push(`${k}-monarch`);
     else {
       const h = monarchHex(s, seat, k);
       units.push(makeUnit(`${k}-monarch`, seat, h, !!liveCastle(s, h)));
@@ -336,10 +338,11 @@ export function deactivate(
   const seat = seatOf(s, k);
   const own = Object.values(s.units).filter((u) => u.kingdom === k);
   const ownIds = new Set(own.map((u) => u.id));
-  // Mercenaries left with no non-deactivating company, inside the kingdom or stacked only with its regulars (Q-18).
+  // Mercenaries left with no non-deactivating company of their side (another mercenary counts: DR-KING-18), inside
+  // the kingdom or stacked only with its regulars (Q-18).
   const mercs = mapUnits(s).filter((u) => {
     if (u.kingdom !== null || u.seat !== seat) return false;
-    const company = unitsAt(s, u.hex).filter((x) => x.id !== u.id && x.kingdom !== null);
+    const company = unitsAt(s, u.hex).filter((x) => x.id !== u.id && x.seat === u.seat);
     const staying = company.filter((x) => !ownIds.has(x.id));
     if (staying.length) return false;
     return ownerOf(u.hex) === k || company.some((x) => ownIds.has(x.id));
@@ -651,8 +654,12 @@ export function killMonarch(tx: Tx, k: KingdomId, by: SeatId | null, cause: stri
   if (tx.state.kingdoms[k].status === 'active') requestDeactivation(tx, k, 'confusion', tx.dice.roll(6));
 }
 
-/** A monarch captured (DR-VP-06/09, DR-PRIS-01/02). */
-export function captureMonarch(tx: Tx, k: KingdomId, by: SeatId): void {
+/**
+ * A monarch captured (DR-VP-06/09, DR-PRIS-01/02). `at` is a castle of the captor that takes him in at once:
+ * the besieged castle for a besieger captured on a failed siege roll (DR-SIEGE-23); otherwise the captor's
+ * nearest unbesieged castle.
+ */
+export function captureMonarch(tx: Tx, k: KingdomId, by: SeatId, at?: HexId): void {
   const s = tx.state;
   const ks = s.kingdoms[k];
   const owner = seatOf(s, k);
@@ -664,7 +671,7 @@ export function captureMonarch(tx: Tx, k: KingdomId, by: SeatId): void {
   awardVp(tx, by, VICTORY_POINTS.captureAlliedMonarch, `captured the monarch of ${kname(k)}`);
   const u = s.units[`${k}-monarch`];
   if (!u) return;
-  const prison = nearestCastle(s, by, u.hex, true);
+  const prison = at ?? nearestCastle(s, by, u.hex, true);
   if (prison) tx.emit({ type: 'monarchCaptured', kingdom: k, by, prison });
   else tx.emit({ type: 'asked', interrupt: { kind: 'captive', seat: by, kingdom: k } });
 }
@@ -679,6 +686,7 @@ export function fateRoll(
   heroId: string,
   by: SeatId | null,
   own = false,
+  prison?: HexId,
 ): 'killed' | 'no-effect' | 'captured' | null {
   const u = tx.state.units[heroId];
   if (u?.kind !== 'monarch' || !u.kingdom || u.captive !== null) return null;
@@ -688,7 +696,7 @@ export function fateRoll(
   if (result === 'captured' && (!by || by === u.seat)) result = 'no-effect';
   tx.emit({ type: 'fateRolled', unit: heroId, roll, result, by });
   if (result === 'killed') killMonarch(tx, u.kingdom, by, 'fate');
-  else if (result === 'captured' && by) captureMonarch(tx, u.kingdom, by);
+  else if (result === 'captured' && by) captureMonarch(tx, u.kingdom, by, prison);
   return result;
 }
 

@@ -31,6 +31,7 @@ import {
   declare,
   declareAmphibious,
   loseUnits,
+  mayRetreat,
   recall,
   retreat,
   retreatNeed,
@@ -48,7 +49,7 @@ import {
   sendEnvoy,
 } from './diplomacy.ts';
 import { advance, enterCombat, enterSieges } from './flow.ts';
-import { applyMove, applySail, applySearch, fleetsMustLeave, movementOptions } from './movement.ts';
+import { applyDisband, applyMove, applySail, applySearch, fleetsMustLeave, movementOptions } from './movement.ts';
 import {
   placeMercenary,
   placeReplacement,
@@ -127,17 +128,20 @@ function interruptOptions(s: State, it: Interrupt): Option[] {
       return out;
     }
     case 'retreat': {
-      const need = retreatNeed(s, it.hex);
+      const need = retreatNeed(s, it.hex, it.force);
+      // an amphibious defence retreats its armies and its fleets apart: name who goes
+      const b = s.battle;
+      const who = it.force && b ? ` ${unitsWords(mayRetreat(s, b.attack, it.hex, it.force).map((u) => u.id))}` : '';
       return [
         {
           command: { type: 'stand' },
-          label: `Stand and fight at ${hexWords(it.hex)}`,
+          label: `Stand and fight at ${hexWords(it.hex)}${who ? ` with${who}` : ''}`,
           group: 'Retreat before combat',
           target: it.hex,
         },
         ...it.options.map((to) => ({
           command: { type: 'retreat', to } as Command,
-          label: `Try to retreat to ${hexWords(to)}${need ? ` (a die roll: ${need} or more)` : ''}`,
+          label: `Try to retreat${who} to ${hexWords(to)}${need ? ` (a die roll: ${need} or more)` : ''}`,
           group: 'Retreat before combat',
           target: to,
         })),
@@ -245,14 +249,18 @@ function interruptOptions(s: State, it: Interrupt): Option[] {
           target: it.hex,
         },
       ];
-      if (it.groups.length > 1)
-        for (const g of it.groups)
-          out.push({
-            command: { type: 'recall', units: g },
-            label: `Keep ${unitsWords(g)} in the battle at ${hexWords(it.hex)}`,
-            group: 'Retreat before combat',
-            target: it.hex,
-          });
+      // DR-RBC-09/13: any mix of whole type groups may be called back, the others going
+      const n = it.groups.length;
+      for (let mask = 1; n > 1 && mask < (1 << n) - 1; mask++) {
+        const back = it.groups.filter((_, i) => mask & (1 << i));
+        const go = it.groups.filter((_, i) => !(mask & (1 << i)));
+        out.push({
+          command: { type: 'recall', units: back.flat() },
+          label: `Retreat only ${unitsWords(go.flat())} to ${hexWords(it.to)}; keep ${unitsWords(back.flat())} in the battle at ${hexWords(it.hex)}`,
+          group: 'Retreat before combat',
+          target: it.hex,
+        });
+      }
       return out;
     }
     case 'advance': {
@@ -332,7 +340,7 @@ const PROMPTS: Record<Interrupt['kind'], string> = {
   sally: 'An amphibious attack is coming: bring your fleets out of the castle-port to defend?',
   reentry: 'An eliminated player asks to re-enter the game: do you consent?',
   castaway: 'Your hero was cast ashore in a neutral kingdom: keep him and violate it, or give him up?',
-  deploy: 'A kingdom joined you in another player’s turn: place its units.',
+  deploy: 'Choose where units of your alliance enter the map.',
   displace: 'Your units must leave the castle hex: where do they go?',
   recall: 'Your retreat succeeded: go, or call some units back into the battle?',
   advance: 'Advance after combat?',
@@ -359,7 +367,7 @@ function applyInterrupt(tx: Tx, it: Interrupt, cmd: Command): void {
     }
     case 'retreat':
       if (cmd.type === 'retreat') {
-        retreat(tx, it.hex, cmd.to);
+        retreat(tx, it.hex, cmd.to, it.force);
       }
       return;
     case 'recall':
@@ -543,6 +551,8 @@ const STEPS: Partial<Record<State['step'], StepRules>> = {
           return applySail(tx, seat, cmd);
         case 'search':
           return applySearch(tx, seat, cmd);
+        case 'disband':
+          return applyDisband(tx, seat, cmd.hex);
         case 'done': {
           if (!movementOptions(tx.state, seat).some((o) => o.command.type === 'done'))
             throw new RuleError(

@@ -5,8 +5,36 @@
  */
 import type { Dice } from '../../../engine/types.ts';
 import type { DrEvent } from '../events.ts';
+import { besiegers } from './board.ts';
 import { evolve } from './evolve.ts';
 import type { State } from './state.ts';
+
+/** Events that can take units out of a castle hex (or off the map). */
+const LEAVING = new Set<DrEvent['type']>([
+  'moved',
+  'displaced',
+  'eliminated',
+  'removed',
+  'stolen',
+  'retreatRolled',
+  'battleRolled',
+  'battleStage',
+  'battleEnded',
+  'answered',
+]);
+
+/**
+ * DR-SIEGE-30 (B, C, D): a siege ends the moment no besieging combat unit is left outside in the castle hex,
+ * whatever took them away. While a retreat before combat may still be called off (DR-RBC-09) the sieges at
+ * that battle's target hexes wait: the check runs again once the battle moves on.
+ */
+function vacantSieges(s: State): string[] {
+  const hexes = Object.keys(s.sieges);
+  if (!hexes.length) return hexes;
+  const b = s.battle;
+  const waiting = b && b.stage === 'retreat' ? b.attack.targets : [];
+  return hexes.filter((h) => !waiting.includes(h) && !besiegers(s, h).length);
+}
 
 export class Tx {
   readonly events: DrEvent[] = [];
@@ -21,6 +49,8 @@ export class Tx {
   emit(e: DrEvent): void {
     this.events.push(e);
     this.state = evolve(this.state, e);
+    if (!LEAVING.has(e.type)) return;
+    for (const hex of vacantSieges(this.state)) this.emit({ type: 'siegeEnded', hex, reason: 'no besiegers left' });
   }
 
   /** The game has ended: stop resolving. */
