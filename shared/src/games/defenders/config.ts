@@ -1,16 +1,31 @@
 /**
  * Game options. `configSchema.parse({})` is a two-hero game with random
- * heroes and open hands. `sandbox` builds a custom start (tests, tutorials):
- * pieces go where it says, decks keep data order under the cards it puts on top.
+ * heroes and open hands. `sandbox` builds a custom start (tests, tutorials;
+ * the server never accepts one from a client): pieces go where it says, and
+ * every deck is in the order it gives, from the top, with the cards it leaves
+ * out after them in data order.
  */
 import * as z from 'zod';
-import { COLOURS, GENERAL_IDS, HERO_IDS } from './data/index.ts';
+import { COLOURS, DARKNESS, GENERAL_IDS, HERO_CARD, HERO_IDS, QUEST } from './data/index.ts';
 
 const count = z.number().int().min(0).max(30);
 const general = z.enum(GENERAL_IDS);
 
+/** A deck order from the top: known cards, each at most once. */
+const deckOrder = (known: Readonly<Record<string, unknown>>, what: string) =>
+  z
+    .array(z.string())
+    .refine((ids) => ids.every((id) => id in known), { message: `an unknown ${what} card` })
+    .refine((ids) => new Set(ids).size === ids.length, { message: `a ${what} card given twice` });
+
 export const sandboxSchema = z.object({
-  /** Run the ordinary random enemy set-up instead of starting from an empty board. */
+  /**
+   * Run the enemy set-up (DF-ESU) instead of starting from an empty board. It puts the
+   * Generals at their lairs itself (`generals` is not used) and draws `setupDarkness`
+   * first; `minions` and `taint` are already on the board when it begins, and its
+   * check (DF-ESU-09) counts only what it placed. Every set-up card then goes back into
+   * the deck (DF-ESU-08), in the order `darknessDeck` gives.
+   */
   enemySetup: z.boolean().default(false),
   heroes: z
     .record(
@@ -18,6 +33,7 @@ export const sandboxSchema = z.object({
       z.object({
         location: z.string().optional(),
         wounds: count.optional(),
+        /** Tokens already spent this Daytime; only the first seat's stay down as play begins. */
         spent: count.optional(),
         hand: z.array(z.string()).optional(),
         quest: z.string().nullable().optional(),
@@ -39,9 +55,13 @@ export const sandboxSchema = z.object({
       }),
     )
     .optional(),
-  heroDeck: z.array(z.string()).optional(),
-  darknessDeck: z.array(z.string()).optional(),
-  questDeck: z.array(z.string()).optional(),
+  /** The Hero deck from the top; hands the scenario does not give are dealt off it first. */
+  heroDeck: deckOrder(HERO_CARD, 'Hero').optional(),
+  /** The Darkness Spreads deck from the top as play begins (after any enemy set-up). */
+  darknessDeck: deckOrder(DARKNESS, 'Darkness Spreads').optional(),
+  /** With `enemySetup`: the Darkness Spreads cards it draws, in order. */
+  setupDarkness: deckOrder(DARKNESS, 'Darkness Spreads').optional(),
+  questDeck: deckOrder(QUEST, 'Quest').optional(),
   war: z.number().int().min(0).max(3).optional(),
   turn: z.number().int().min(0).optional(),
 });

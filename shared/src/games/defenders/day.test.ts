@@ -9,6 +9,7 @@ const solo = (h: Record<string, unknown> = {}, board: Record<string, unknown> = 
 describe('Daytime and Life Tokens', () => {
   it('DF-DAY-01 refresh turns spent tokens up; wounded tokens stay down', () => {
     const s = solo({ spent: 3, wounds: 1 });
+    expect(activeTokens(hero(s))).toBe(1);
     const r = act(s, 'hero1', { type: 'endDay' });
     expect(hero(r.state)).toMatchObject({ spent: 0, wounds: 1 });
     expect(activeTokens(hero(r.state))).toBe(4);
@@ -89,13 +90,20 @@ describe('movement', () => {
     rejects(s, 'hero1', { type: 'move', mode: 'gate-card', to: 'scorchwood', card: 'red-03' });
   });
 
-  it('DF-MOV-05 Magic Gate (b): from one gate to another, no card, when 2+ gates stand', () => {
-    const one = solo({ location: 'dancing-stone' });
-    rejects(one, 'hero1', { type: 'move', mode: 'gate', to: MONARCH_CITY });
-    const two = solo({ location: 'dancing-stone' }, { gates: ['dancing-stone', 'scorchwood'] });
-    const r = act(two, 'hero1', { type: 'move', mode: 'gate', to: 'scorchwood' });
+  it('DF-MOV-05 Magic Gate (b): from the gate you stand on to another gate, no card', () => {
+    const gates = { gates: ['dancing-stone', 'scorchwood'] };
+    const on = solo({ location: 'dancing-stone' }, gates);
+    expect(hasChoice(on, 'hero1', { type: 'move', mode: 'gate', to: 'scorchwood' })).toBe(true);
+    const r = act(on, 'hero1', { type: 'move', mode: 'gate', to: 'scorchwood' });
     expect(hero(r.state)).toMatchObject({ location: 'scorchwood', spent: 1 });
     expect(r.state.heroDiscard).toEqual([]);
+    // Off a gate, two gates on the board are not enough.
+    const off = solo({ location: MONARCH_CITY }, gates);
+    expect(hasChoice(off, 'hero1', { type: 'move', mode: 'gate', to: 'scorchwood' })).toBe(false);
+    rejects(off, 'hero1', { type: 'move', mode: 'gate', to: 'scorchwood' }, 'rule/illegal_move');
+    // From a gate, only to a place with a gate.
+    expect(hasChoice(on, 'hero1', { type: 'move', mode: 'gate', to: 'cinder-vale' })).toBe(false);
+    rejects(on, 'hero1', { type: 'move', mode: 'gate', to: 'cinder-vale' }, 'rule/illegal_move');
   });
 
   it('DF-MOV-06 minions never block movement', () => {
@@ -115,6 +123,42 @@ describe('skills', () => {
     const pick = act(rogue, 'hero1', { type: 'skill', skill: 'pickpocket' });
     expect(hero(pick.state)).toMatchObject({ spent: 0, hand: ['red-01'] });
     rejects(pick.state, 'hero1', { type: 'skill', skill: 'pickpocket' });
+  });
+});
+
+describe('Sure Shot (the Ranger)', () => {
+  // The rules text has no Ranger: Sure Shot is our data (data/README.md), "re-roll the lowest miss".
+  it('DF-SKL-01 against minions the lowest missed die is re-rolled, not the first miss', () => {
+    const s = solo({}, { minions: { [MONARCH_CITY]: { red: 1, green: 1 } } }, 'ranger');
+    // red 3 misses (needs 4), green 1 misses (needs 3): the 1 is re-rolled.
+    const r = act(s, 'hero1', { type: 'fight' }, [3, 1, 6]);
+    expect(ofType(r.events, 'minionsFought')[0]?.reroll).toEqual({ index: 1, roll: 6 });
+    expect(minions(r.state, MONARCH_CITY)).toMatchObject({ red: 1, green: 0 });
+    expect(r.left).toBe(0);
+  });
+
+  it('DF-SKL-01 a hit is never re-rolled, however low; equal misses re-roll the first', () => {
+    const s = solo({}, { minions: { [MONARCH_CITY]: { green: 1, blue: 1 } } }, 'ranger');
+    // green 3 hits (needs 3); blue 4 misses (needs 5) and is the one re-rolled.
+    const r = act(s, 'hero1', { type: 'fight' }, [3, 4, 5]);
+    expect(ofType(r.events, 'minionsFought')[0]?.reroll).toEqual({ index: 1, roll: 5 });
+    const tie = solo({}, { minions: { [MONARCH_CITY]: { black: 2 } } }, 'ranger');
+    expect(ofType(act(tie, 'hero1', { type: 'fight' }, [2, 2, 1]).events, 'minionsFought')[0]?.reroll).toEqual({
+      index: 0,
+      roll: 1,
+    });
+    // With every die a hit there is nothing to re-roll.
+    const all = act(tie, 'hero1', { type: 'fight' }, [4, 5]);
+    expect(ofType(all.events, 'minionsFought')[0]?.reroll).toBeNull();
+    expect(all.left).toBe(0);
+  });
+
+  it('DF-SKL-01 against a General the same rule: the lowest miss', () => {
+    const s = solo({ location: 'drakehold-peak', hand: ['blue-03'] }, {}, 'ranger');
+    let r = act(s, 'hero1', { type: 'attack', general: 'sapphire' });
+    // Sapphire needs 5: 4 and 2 miss, the 2 is re-rolled.
+    r = act(r.state, 'hero1', { type: 'commit', cards: ['blue-03'] }, [4, 2, 6]);
+    expect(ofType(r.events, 'generalAttacked')[0]).toMatchObject({ reroll: { index: 1, roll: 6 }, hits: 1 });
   });
 });
 

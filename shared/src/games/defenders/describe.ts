@@ -54,6 +54,7 @@ const SPENT_ON: Readonly<Record<string, string>> = {
   attack: 'attacking a General',
   quest: 'a quest',
   skill: 'a skill',
+  scenario: 'what came before this scenario',
 };
 const words = (table: Readonly<Record<string, string>>, key: string) => table[key] ?? key.replace(/-/g, ' ');
 

@@ -228,19 +228,23 @@ describe('demons', () => {
 });
 
 describe('Monarch City and Inns', () => {
-  it('DF-MC-01 Monarch City has no cap and no taint, and falls at 5 minions', () => {
+  it('DF-MC-01 Monarch City has no cap and no taint; with 4 minions it stands', () => {
+    // ds-19 adds 1 Orc to full Harvest Downs: its overrun sends exactly 1 minion into the city.
+    const r = night(
+      { darknessDeck: ['ds-19'], minions: { 'harvest-downs': { green: 3 }, [MONARCH_CITY]: { black: 3 } } },
+      { location: 'frostmere' },
+    );
+    expect(minions(r.state, MONARCH_CITY)).toMatchObject({ black: 3, green: 1 });
+    expect(r.state.taint[MONARCH_CITY]).toBe(0);
+    expect(ofType(r.events, 'overrun').map((e) => e.location)).toEqual(['harvest-downs']);
+    expect(r.state.outcome).toBeNull();
+    // Two spread minions on top of 2: still no cap, no overrun of the city.
     const spread = night(
       { darknessDeck: ['ds-15'], minions: { millbrook: { green: 3 }, [MONARCH_CITY]: { black: 2 } } },
       { location: 'boar-run' },
     );
-    expect(spread.state.outcome).toBeNull();
     expect(minions(spread.state, MONARCH_CITY)).toMatchObject({ black: 2, green: 2 });
-    expect(spread.state.taint[MONARCH_CITY]).toBe(0);
-    const four = night(
-      { darknessDeck: ['ds-15'], minions: { millbrook: { green: 3 }, [MONARCH_CITY]: { black: 4 } } },
-      { location: 'boar-run' },
-    );
-    expect(four.state.outcome?.reason).toBe('Five minions stand in Monarch City: the city has fallen.');
+    expect(spread.state.outcome).toBeNull();
   });
 
   it('DF-MC-02 heroes start, return and arrive in Monarch City, and heal fully there when it is clear', () => {
@@ -340,12 +344,16 @@ describe('winning and losing', () => {
     });
   });
 
-  it('DF-END-05 five minions in Monarch City lose the game', () => {
+  it('DF-END-05 the 5th minion in Monarch City loses the game', () => {
     const r = night(
-      { darknessDeck: ['ds-15'], minions: { millbrook: { green: 3 }, [MONARCH_CITY]: { red: 4 } } },
-      { location: 'boar-run' },
+      { darknessDeck: ['ds-19'], minions: { 'harvest-downs': { green: 3 }, [MONARCH_CITY]: { red: 4 } } },
+      { location: 'frostmere' },
     );
-    expect(r.state.outcome?.result).toBe('loss');
+    expect(minions(r.state, MONARCH_CITY)).toMatchObject({ red: 4, green: 1 });
+    expect(r.state.outcome).toEqual({
+      result: 'loss',
+      reason: 'Five minions stand in Monarch City: the city has fallen.',
+    });
   });
 
   it('DF-END-06 resolution stops the moment a loss is met', () => {

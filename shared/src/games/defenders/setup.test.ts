@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { start } from '../../engine/runner.ts';
-import { seededDice } from '../../engine/dice.ts';
+import { scriptedDice, seededDice } from '../../engine/dice.ts';
 import {
   COMPONENTS,
-  DARKNESS,
   DARKNESS_CARDS,
   GENERAL_IDS,
   GENERAL_PATHS,
@@ -15,9 +14,11 @@ import {
   MONARCH_CITY,
   COLOURS,
   RACE,
+  total,
 } from './data/index.ts';
+import type { DfEvent } from './events.ts';
 import { configSchema } from './config.ts';
-import { enemySetupProblems, setupCardFits } from './rules/setup.ts';
+import { enemySetupProblems } from './rules/setup.ts';
 import type { State } from './rules/state.ts';
 import { act, begin, defenders, hero, identity, minions, ofType, rejects, sandbox, QUIET } from './testkit.ts';
 
@@ -202,14 +203,44 @@ describe('enemy set-up', () => {
     expect(adds[6]).toMatchObject({ location: 'gallows-hill', colour: 'black', n: 1 });
   });
 
-  it('DF-ESU-06 a card that would bring a place to 4 minions is refused', () => {
-    const s = sandbox({ minions: { 'gallows-hill': { black: 3 } } });
-    const card = DARKNESS['ds-04'];
-    if (!card) throw new Error('no card');
-    expect(setupCardFits(s, card, 1, new Set())).toBe(false);
-    const s2 = sandbox({ minions: { 'gallows-hill': { black: 2 } } });
-    expect(setupCardFits(s2, card, 1, new Set())).toBe(true);
-    expect(setupCardFits(s2, card, 2, new Set())).toBe(false);
+  it('DF-ESU-06 a second-batch card that would bring a place to 4 is redrawn; one bringing it to 3 is kept', () => {
+    // Every place is on exactly two cards, so from an empty board no place can reach 4: one Orc
+    // already stands in Father Oak Forest when this enemy set-up begins.
+    const board = { minions: { 'father-oak-forest': { green: 1 } } };
+    const cfg = configSchema.parse({
+      ...fixed,
+      sandbox: {
+        ...board,
+        enemySetup: true,
+        // First batch: Father Oak Forest and Stormcrest get 2 each, then four more places.
+        // Second batch: ds-13 would bring Father Oak Forest to 4; ds-42 brings Stormcrest to 3.
+        setupDarkness: ['ds-25', 'ds-01', 'ds-03', 'ds-13', 'ds-42', 'ds-08', 'ds-19'],
+        darknessDeck: ['ds-45', 'ds-13'],
+        heroes: { hero1: { hand: [], quest: null } },
+      },
+    });
+    const out = start(defenders, cfg, { dice: scriptedDice([]), now: 0 });
+    const s = out.state as State;
+    const drawn = ofType(out.events as DfEvent[], 'darknessDrawn').map((e) => `${e.card}:${e.use}`);
+    expect(drawn).toEqual([
+      'ds-25:setup',
+      'ds-01:setup',
+      'ds-03:setup',
+      'ds-13:setup-rejected',
+      'ds-42:setup',
+      'ds-08:setup',
+      'ds-19:setup',
+    ]);
+    expect(minions(s, 'father-oak-forest')).toMatchObject({ green: 3 });
+    expect(minions(s, 'stormcrest')).toMatchObject({ blue: 3 });
+    expect(total(minions(s, 'saltmarsh-crossing'))).toBe(1);
+    expect(enemySetupProblems(s, sandbox(board))).toEqual([]);
+    // The redrawn card went back into the deck with the others, in the order the scenario gave.
+    expect(s.darknessDeck.slice(0, 2)).toEqual(['ds-45', 'ds-13']);
+    expect(s.darknessDeck.length).toBe(48);
+    // Play goes on through decide/evolve: the Night draws the card the scenario put on top.
+    const r = act(s, 'hero1', { type: 'endDay' });
+    expect(ofType(r.events, 'darknessDrawn').map((e) => e.card)).toEqual(['ds-45']);
   });
 
   it('DF-ESU-07 set-up bringing a place to 3 Demons taints it', () => {
@@ -272,5 +303,20 @@ describe('turn order', () => {
     const s = sandbox({}, { players: 2, heroes: ['paladin', 'rogue'] });
     rejects(s, 'hero2', { type: 'endDay' }, 'rule/not_your_turn');
     expect(defenders.pending(s).map((p) => p.seat)).toEqual(['hero1']);
+  });
+});
+
+describe('sandbox (tests and tools only)', () => {
+  it('a deck order names known cards, each once', () => {
+    expect(() => sandbox({ darknessDeck: ['ds-99'] })).toThrow(/unknown Darkness Spreads card/);
+    expect(() => sandbox({ heroDeck: ['red-01', 'red-01'] })).toThrow(/given twice/);
+    expect(() => sandbox({ questDeck: ['q99'] })).toThrow(/unknown Quest card/);
+  });
+
+  it('fixes the Hero deck: hands are dealt off its top, and Evening draws the next cards', () => {
+    const s = sandbox({ heroDeck: ['blue-07', 'green-02', 'black-04', 'red-09'], darknessDeck: ['ds-45'] });
+    expect(hero(s).hand).toEqual(['blue-07', 'green-02']);
+    const r = act(s, 'hero1', { type: 'endDay' });
+    expect(ofType(r.events, 'heroCardsDrawn')[0]?.cards).toEqual(['black-04', 'red-09']);
   });
 });

@@ -36,7 +36,7 @@ export const HEROES: Readonly<Record<HeroId, Hero>> = {
     id: 'ranger',
     name: 'Ranger',
     life: 5,
-    skill: 'Sure Shot (passive): re-roll one missed die in each combat (never against Varkolak).',
+    skill: 'Sure Shot (passive): re-roll the lowest missed die in each combat (never against Varkolak).',
     passive: 'sure-shot',
   },
   rogue: {

@@ -19,7 +19,7 @@ import type { Command } from '../commands.ts';
 import type { Die } from '../events.ts';
 import { drawHero } from './cards.ts';
 import { capital, cardName, dice as diceWords, listWords, seatWords } from '../names.ts';
-import { diceOf, portraitCards, seatsAt } from './helpers.ts';
+import { diceOf, portraitCards, seatsAt, sureShotIndex } from './helpers.ts';
 import { loseHero } from './night.ts';
 import { hero, type Battle, type State } from './state.ts';
 import type { Tx } from './tx.ts';
@@ -146,10 +146,7 @@ function attack(tx: Tx, seat: SeatId): void {
   // Varkolak allows no re-rolls (DF-GSK-04); otherwise Sure Shot re-rolls the lowest miss.
   let reroll: { index: number; roll: number } | null = null;
   if (HEROES[h.id].passive === 'sure-shot' && g.id !== 'varkolak') {
-    let index = -1;
-    dice.forEach((d, i) => {
-      if (d.roll < d.need && (index < 0 || d.roll < (dice[index] as Die).roll)) index = i;
-    });
+    const index = sureShotIndex(dice);
     if (index >= 0) reroll = { index, roll: tx.dice.roll(6) };
   }
   const rolls = dice.map((d, i) => (reroll && reroll.index === i ? reroll.roll : d.roll));

@@ -42,7 +42,7 @@ import {
 } from '../names.ts';
 import { minionsAt } from './board.ts';
 import { drawHero, drawQuest, peekHero } from './cards.ts';
-import { diceOf, generalsAt, portraitCards, seatsAt } from './helpers.ts';
+import { diceOf, generalsAt, portraitCards, seatsAt, sureShotIndex } from './helpers.ts';
 import { endDay } from './night.ts';
 import { beginBattle } from './battle.ts';
 import { activeTokens, hero, type HeroState, type State } from './state.ts';
@@ -490,7 +490,7 @@ export function sameOnce(options: Option[]): Option[] {
   });
 }
 
-/** Rolls one die per minion in its colour; the Ranger re-rolls one miss (DF-MIN-02/03). */
+/** Rolls one die per minion in its colour; the Ranger re-rolls the lowest miss (DF-MIN-02/03). */
 function fight(tx: Tx, seat: SeatId): void {
   const h = hero(tx.state, seat);
   const counts = tx.state.minions[h.location] as Counts;
@@ -501,7 +501,7 @@ function fight(tx: Tx, seat: SeatId): void {
   }
   let reroll: { index: number; roll: number } | null = null;
   if (HEROES[h.id].passive === 'sure-shot') {
-    const index = dice.findIndex((d) => d.roll < d.need);
+    const index = sureShotIndex(dice);
     if (index >= 0) reroll = { index, roll: tx.dice.roll(6) };
   }
   const defeated: Record<Colour, number> = { red: 0, green: 0, blue: 0, black: 0 };

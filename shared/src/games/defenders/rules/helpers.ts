@@ -12,6 +12,7 @@ import {
   type LocationId,
 } from '../data/index.ts';
 import type { SeatId } from '../../../engine/types.ts';
+import type { Die } from '../events.ts';
 import type { GeneralState, State } from './state.ts';
 
 export const generalLocation = (g: GeneralState): LocationId | null =>
@@ -41,10 +42,24 @@ export const diceOf = (cards: readonly HeroCardId[]): number =>
 
 export { cardName, placeName } from '../names.ts';
 
+/**
+ * Sure Shot (data/README.md): the Ranger re-rolls the lowest missed die, the first of equal ones,
+ * once per roll, against minions and Generals alike. The index of that die, or -1 with no miss.
+ */
+export function sureShotIndex(dice: readonly Die[]): number {
+  let index = -1;
+  dice.forEach((d, i) => {
+    if (d.roll < d.need && (index < 0 || d.roll < (dice[index] as Die).roll)) index = i;
+  });
+  return index;
+}
+
 /** Heroes still free to enter play: never used and not sealed as another seat's pick. */
 export function freeHeroes(s: State, except?: SeatId): HeroId[] {
   const picked = new Set(
+    // Stryker disable next-line MethodExpression: without the filter the set only gains null and the chooser's own pick, which is null (see below)
     Object.values(s.players)
+      // Stryker disable next-line LogicalOperator: a choosing seat has no sealed pick of its own and a null pick matches no hero, so only the other seats' picks can count
       .filter((p) => p.seat !== except && p.pick)
       .map((p) => p.pick),
   );

@@ -48,7 +48,9 @@ export function setup(config: Config, dice: Dice): DfEvent[] {
   const dsIds = DARKNESS_CARDS.map((c) => c.id);
   const questIds = QUESTS.map((q) => q.id);
   const heroDeck = sb ? stacked(heroIds, sb.heroDeck) : dice.shuffle(heroIds);
-  const darknessDeck = sb ? stacked(dsIds, sb.darknessDeck) : dice.shuffle(dsIds);
+  // With the enemy set-up, a sandbox's Darkness deck is the one set-up draws from; its
+  // `darknessDeck` is the order the set-up cards are shuffled back into (enemySetup below).
+  const darknessDeck = sb ? stacked(dsIds, sb.enemySetup ? sb.setupDarkness : sb.darknessDeck) : dice.shuffle(dsIds);
   const done = new Set(Object.values(sb?.heroes ?? {}).flatMap((h) => h.completed ?? []));
   const questDeck = sb
     ? stacked(
@@ -97,10 +99,16 @@ export function setup(config: Config, dice: Dice): DfEvent[] {
     });
   }
 
-  if (sb && !sb.enemySetup) sandboxBoard(tx, sb);
-  else enemySetup(tx);
+  if (sb) sandboxBoard(tx, sb);
+  if (!sb || sb.enemySetup) enemySetup(tx, sb);
 
-  if (!pick) tx.emit({ type: 'turnBegan', seat: first, turn: (sb?.turn ?? 0) + 1 });
+  if (!pick) {
+    tx.emit({ type: 'turnBegan', seat: first, turn: (sb?.turn ?? 0) + 1 });
+    // The first hero of a scenario may start its Daytime with tokens already spent (DF-DAY-01
+    // turns every other hero's back up when its turn begins).
+    const spent = sb?.heroes?.[first]?.spent ?? 0;
+    if (spent > 0) tx.emit({ type: 'actionsSpent', seat: first, n: spent, what: 'scenario' });
+  }
   return tx.events;
 }
 
@@ -124,7 +132,8 @@ function sandboxHero(tx: Tx, seat: string, hero: HeroId, h: NonNullable<Sandbox[
 
 function sandboxBoard(tx: Tx, sb: Sandbox): void {
   for (const g of GENERAL_IDS) {
-    const o = sb.generals?.[g];
+    // The enemy set-up places the Generals itself.
+    const o = sb.enemySetup ? undefined : sb.generals?.[g];
     if (o) {
       tx.emit({
         type: 'generalPlaced',
@@ -193,34 +202,49 @@ function batch(tx: Tx, per: number, distinct: boolean): void {
   }
 }
 
-/** DF-ESU-09: 4 Generals, 30 minions, 3 at each lair, 18 over 6..12 other places, crystals as the demons say. */
-export function enemySetupProblems(s: State): string[] {
+const NONE = { red: 0, green: 0, blue: 0, black: 0 };
+
+/**
+ * DF-ESU-09: 4 Generals, 30 minions, 3 at each lair, 18 over 6..12 other places, crystals as the
+ * demons say. `before` is the board the set-up began on (a sandbox's; otherwise empty): only what
+ * the set-up placed is counted.
+ */
+export function enemySetupProblems(s: State, before?: State): string[] {
   const problems: string[] = [];
   const lairs = new Set(GENERAL_IDS.map((g) => GENERAL_PATHS[g][0] as LocationId));
   let minions = 0;
   let others = 0;
   let crystalsExpected = 0;
   for (const l of LOCATIONS) {
-    const c = s.minions[l.id] ?? { red: 0, green: 0, blue: 0, black: 0 };
+    const c = s.minions[l.id] ?? NONE;
+    const b = before?.minions[l.id] ?? NONE;
     const n = total(c);
-    minions += n;
-    if (c.red === 3 && n === 3) crystalsExpected++;
+    const added = n - total(b);
+    minions += added;
+    const demons = (x: typeof c) => x.red === 3 && total(x) === 3;
+    if (demons(c) && !demons(b)) crystalsExpected++;
     if (lairs.has(l.id)) {
-      if (n !== 3) problems.push(`${l.id} holds ${n} minions, not 3`);
-    } else if (n > 0) others++;
+      if (added !== 3) problems.push(`${l.id} holds ${added} minions, not 3`);
+    } else if (added > 0) others++;
     if (n > 3) problems.push(`${l.id} holds ${n} minions`);
   }
   if (minions !== 30) problems.push(`${minions} minions on the board, not 30`);
   if (others < 6 || others > 12) problems.push(`${others} other locations hold minions, not 6 to 12`);
-  const crystals = Object.values(s.taint).reduce((a, b) => a + b, 0);
-  if (crystals !== crystalsExpected) problems.push(`${crystals} crystals, expected ${crystalsExpected}`);
+  const crystals = (x: State | undefined) => Object.values(x?.taint ?? {}).reduce((a, b) => a + b, 0);
+  const placed = crystals(s) - crystals(before);
+  if (placed !== crystalsExpected) problems.push(`${placed} crystals, expected ${crystalsExpected}`);
   if (GENERAL_IDS.some((g) => s.generals[g].step !== 0 || s.generals[g].defeated))
     problems.push('a General is not at its lair');
   return problems;
 }
 
-function enemySetup(tx: Tx): void {
+/**
+ * The enemy set-up, redone from a reshuffled deck if its check fails. A sandbox's set-up is
+ * scripted: its cards go back in the order it gives, and a failed check is an error in the scenario.
+ */
+function enemySetup(tx: Tx, sb?: Sandbox): void {
   const mark = tx.mark();
+  const before = tx.state;
   for (let attempt = 0; attempt < 5; attempt++) {
     for (const g of GENERAL_IDS) {
       const lair = GENERAL_PATHS[g][0] as LocationId;
@@ -230,15 +254,18 @@ function enemySetup(tx: Tx): void {
     }
     batch(tx, 2, true);
     batch(tx, 1, false);
+    const back = [...tx.state.darknessDeck, ...tx.state.darknessAside];
     tx.emit({
       type: 'deckShuffled',
       deck: 'darkness',
-      order: tx.dice.shuffle([...tx.state.darknessDeck, ...tx.state.darknessAside]),
+      order: sb ? stacked(back, sb.darknessDeck) : tx.dice.shuffle(back),
     });
-    if (enemySetupProblems(tx.state).length === 0) return;
+    const problems = enemySetupProblems(tx.state, before);
+    if (problems.length === 0) return;
+    if (sb) throw new Error(`defenders: the sandbox's enemy set-up failed its check: ${problems.join('; ')}`);
     // The check failed: redo the enemy set-up from a freshly shuffled deck.
     tx.rollback(mark);
     tx.emit({ type: 'deckShuffled', deck: 'darkness', order: tx.dice.shuffle(tx.state.darknessDeck) });
   }
-  throw new Error(`defenders: enemy set-up failed its check: ${enemySetupProblems(tx.state).join('; ')}`);
+  throw new Error(`defenders: enemy set-up failed its check: ${enemySetupProblems(tx.state, before).join('; ')}`);
 }
