@@ -123,11 +123,15 @@ describe('Defenders board', () => {
     const { container, choose } = renderBoard(deal.view('hero1'), 'hero1', choices);
     fireEvent.click(container.querySelector(`[data-node="${several}"]`) as Element);
     expect(choose).not.toHaveBeenCalled();
-    const offer = screen.getByRole('group', { name: /^Ways to / }); // the fieldset;
-    const buttons = within(offer).getAllByRole('button');
+    const offer = screen.getByRole('group', { name: /^At / }); // the fieldset;
+    const buttons = within(offer).getAllByRole('button', { name: (n) => n !== 'Close these choices' });
     expect(buttons).toHaveLength(choicesTo(choices, several).length);
+    // the sheet is drawn inside the map's frame, not below it out of sight
+    expect(offer.closest('.panzoom')).not.toBeNull();
     fireEvent.click(buttons[0] as HTMLElement);
     expect(choose).toHaveBeenCalledWith(choicesTo(choices, several)[0]);
+    fireEvent.click(within(offer).getByRole('button', { name: 'Close these choices' }));
+    expect(screen.queryByRole('group', { name: /^At / })).toBeNull();
   });
 
   it('a tap that is not a legal target only inspects', () => {

@@ -163,8 +163,10 @@ describe('Divine Right board', () => {
       fireEvent.click(container.querySelector(`[data-hex="${several}"]`) as Element);
       expect(choose).not.toHaveBeenCalled();
       const offer = screen.getByRole('group', { name: `Choices for ${hexWords(several)}` });
-      const buttons = within(offer).getAllByRole('button');
+      const buttons = within(offer).getAllByRole('button', { name: (n) => n !== 'Close these choices' });
       expect(buttons).toHaveLength(choicesTo(choices, several, from).length);
+      // the sheet is drawn inside the map's frame, not below it out of sight
+      expect(offer.closest('.panzoom')).not.toBeNull();
       fireEvent.click(buttons[0] as HTMLElement);
       expect(choose).toHaveBeenCalledWith(choicesTo(choices, several, from)[0]);
       choose.mockClear();

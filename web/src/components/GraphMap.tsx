@@ -4,7 +4,7 @@
  * name, never colour alone) and tokens sitting on locations. Same pan and zoom
  * as HexMap; tap or Enter on a location selects it and describes it.
  */
-import { createMemo, createSignal, For, Show } from 'solid-js';
+import { createMemo, createSignal, For, type JSX, Show } from 'solid-js';
 import { seatColour } from '../lib/words.ts';
 import { PanZoom } from './PanZoom.tsx';
 
@@ -59,6 +59,10 @@ export interface GraphMapProps {
   focus?: { node: string; width: number } | null;
   /** Break names longer than this many characters over two lines. */
   wrapNames?: number;
+  /** Locations that changed since the player last looked: ringed, and said so when inspected. */
+  changed?: readonly string[];
+  /** The sheet of choices for the tapped location, drawn inside the map's frame (see PanZoom `overlay`). */
+  overlay?: JSX.Element;
 }
 
 /** A name in one or two lines, split at the space nearest its middle. */
@@ -79,6 +83,7 @@ export function GraphMap(props: GraphMapProps) {
   const byId = createMemo(() => new Map(props.nodes.map((n) => [n.id, n])));
   const links = createMemo(() => props.links.map((l): GraphLink => (isPair(l) ? { a: l[0], b: l[1] } : l)));
   const lit = createMemo(() => new Set(props.highlights ?? []));
+  const changed = createMemo(() => new Set(props.changed ?? []));
   const tokensAt = createMemo(() => {
     const m = new Map<string, GraphToken[]>();
     for (const t of props.tokens ?? []) m.set(t.node, [...(m.get(t.node) ?? []), t]);
@@ -115,6 +120,7 @@ export function GraphMap(props: GraphMapProps) {
       n.kind,
       toks.length ? toks.map((t) => (t.detail ? `${t.label} (${t.detail})` : t.label)).join(', ') : null,
       lit().has(id) ? 'legal target' : null,
+      changed().has(id) ? 'changed since you last looked' : null,
     ]
       .filter(Boolean)
       .join(', ');
@@ -126,7 +132,13 @@ export function GraphMap(props: GraphMapProps) {
 
   return (
     <div class="board graphmap">
-      <PanZoom box={box()} start={start()} label={props.label ?? 'Map'} persistKey={props.persistKey}>
+      <PanZoom
+        box={box()}
+        start={start()}
+        overlay={props.overlay}
+        label={props.label ?? 'Map'}
+        persistKey={props.persistKey}
+      >
         <g class="gm-links" pointer-events="none">
           <For each={links()}>
             {(l) => {
@@ -171,7 +183,7 @@ export function GraphMap(props: GraphMapProps) {
                 }}
               >
                 {/* A wider, invisible hit area: a place is easy to tap on a phone (40 px and more at the default zoom). */}
-                <circle cx={n.x} cy={n.y} r={r() * 1.9} fill="none" pointer-events="all" class="gm-hit" />
+                <circle cx={n.x} cy={n.y} r={r() * 2.1} fill="none" pointer-events="all" class="gm-hit" />
                 <circle cx={n.x} cy={n.y} r={r()} fill={n.colour ?? '#ddd'} class="gm-circle" />
                 <Show when={n.glyph}>
                   <text
@@ -241,6 +253,15 @@ export function GraphMap(props: GraphMapProps) {
                 </For>
               </g>
             )}
+          </For>
+        </g>
+        {/* What changed since the player last looked, over everything else and never in the way of a tap. */}
+        <g class="gm-changed" pointer-events="none">
+          <For each={props.changed ?? []}>
+            {(id) => {
+              const n = byId().get(id);
+              return n ? <circle cx={n.x} cy={n.y} r={r() * 1.45} data-changed={id} /> : null;
+            }}
           </For>
         </g>
       </PanZoom>

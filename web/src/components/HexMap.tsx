@@ -7,7 +7,7 @@
  * and describes it below the board.
  */
 import { type GridSpec, type HexId, type HexsideId, hexGrid, hexsideEnds } from '@hexpost/shared/engine';
-import { createMemo, createSignal, For, Show } from 'solid-js';
+import { createMemo, createSignal, For, type JSX, Show } from 'solid-js';
 import { seatColour } from '../lib/words.ts';
 import { type Box, PanZoom } from './PanZoom.tsx';
 
@@ -112,6 +112,12 @@ export interface HexMapProps {
   hexIds?: boolean;
   /** Big labels placed at a hex centre (region or kingdom names). */
   areaLabels?: readonly { hex: HexId; text: string }[];
+  /** Hexes that changed since the player last looked: ringed, and said so when inspected. */
+  changed?: readonly HexId[];
+  /** Pan to these hexes whenever the list changes to new ones (see PanZoom `goTo`). */
+  goTo?: readonly HexId[];
+  /** The sheet of choices for the tapped hex, drawn inside the map's frame (see PanZoom `overlay`). */
+  overlay?: JSX.Element;
 }
 
 const pts = (ps: { x: number; y: number }[]) => ps.map((p) => `${p.x.toFixed(3)},${p.y.toFixed(3)}`).join(' ');
@@ -142,8 +148,7 @@ export function HexMap(props: HexMapProps) {
     return { x: minX - pad, y: minY - pad, w: maxX - minX + 2 * pad, h: maxY - minY + 2 * pad };
   });
 
-  const start = createMemo((): Box | undefined => {
-    const f = props.focus ?? [];
+  const around = (f: readonly HexId[]): Box | undefined => {
     if (!f.length) return undefined;
     const cs = f.map((id) => grid().center(id));
     const minX = Math.min(...cs.map((c) => c.x)) - 1.5;
@@ -151,7 +156,12 @@ export function HexMap(props: HexMapProps) {
     const minY = Math.min(...cs.map((c) => c.y)) - 1.5;
     const maxY = Math.max(...cs.map((c) => c.y)) + 1.5;
     return { x: minX, y: minY, w: maxX - minX, h: maxY - minY };
+  };
+  const start = createMemo(() => around(props.focus ?? []));
+  const goTo = createMemo(() => around(props.goTo ?? []) ?? null, undefined, {
+    equals: (a, b) => JSON.stringify(a) === JSON.stringify(b),
   });
+  const changed = createMemo(() => new Set(props.changed ?? []));
 
   /** The edge between two hexes: the two corners of the first nearest the midpoint of their centres. */
   const edge = (side: HexsideId) => {
@@ -181,6 +191,7 @@ export function HexMap(props: HexMapProps) {
       n ? `${n} counter${n === 1 ? '' : 's'}` : null,
       s?.markLabel ?? null,
       lit().has(id) ? `legal target${props.tags?.[id] ? ` (${props.tags[id]})` : ''}` : null,
+      changed().has(id) ? 'changed since you last looked' : null,
     ]
       .filter(Boolean)
       .join(', ');
@@ -192,7 +203,14 @@ export function HexMap(props: HexMapProps) {
 
   return (
     <div class="board hexmap">
-      <PanZoom box={box()} start={start()} label={props.label ?? 'Hex map'} persistKey={props.persistKey}>
+      <PanZoom
+        box={box()}
+        start={start()}
+        goTo={goTo()}
+        overlay={props.overlay}
+        label={props.label ?? 'Hex map'}
+        persistKey={props.persistKey}
+      >
         <defs>
           <pattern id="hx-dots" width="0.25" height="0.25" patternUnits="userSpaceOnUse">
             <circle cx="0.125" cy="0.125" r="0.035" fill="rgba(0,0,0,.35)" />
@@ -434,6 +452,12 @@ export function HexMap(props: HexMapProps) {
             </For>
           </g>
         </Show>
+        {/* What changed since the player last looked, over everything else and never in the way of a tap. */}
+        <g class="hx-changed" pointer-events="none">
+          <For each={props.changed ?? []}>
+            {(id) => (ids().has(id) ? <polygon points={pts(grid().corners(id))} data-changed={id} /> : null)}
+          </For>
+        </g>
       </PanZoom>
       <p class="board-inspect" aria-live="polite">
         <Show when={selected()} fallback={<span class="muted">Tap a hex to inspect it.</span>}>

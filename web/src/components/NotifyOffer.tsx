@@ -27,14 +27,17 @@ export function NotifyOffer(props: { agent: Agent; muted?: boolean; compact?: bo
   return (
     <div class="notify-offer" classList={{ 'notify-offer--compact': !!props.compact }}>
       <Show when={st() === 'on' && !props.muted}>
-        <p class="muted small">🔔 This device will be told when it is your move.</p>
+        <p class="muted small">
+          {props.compact ? '🔔 Told here when it is your move.' : '🔔 This device will be told when it is your move.'}
+        </p>
       </Show>
       <Show when={st() === 'on' && props.muted}>
         <p class="muted small">🔕 Notifications for this game are off (Settings).</p>
       </Show>
       <Show when={st() === 'off'}>
         <p class="small">
-          This device will not be told when it is your move.{' '}
+          {/* compact (the game screen): the same news in a few words beside the button */}
+          {props.compact ? 'Not told here. ' : 'This device will not be told when it is your move. '}
           <button type="button" onClick={() => void turnOn()} disabled={!!progress()} aria-busy={!!progress()}>
             Notify me here
           </button>

@@ -5,7 +5,7 @@
  * A press that moved more than a few pixels is a drag and swallows the click
  * that follows, so taps on hexes still select them.
  */
-import { createSignal, type JSX, onCleanup } from 'solid-js';
+import { createEffect, createSignal, type JSX, on, onCleanup } from 'solid-js';
 
 export interface Box {
   x: number;
@@ -24,6 +24,13 @@ export interface PanZoomProps {
   class?: string;
   /** Where the view is kept for this tab (sessionStorage), so a reload opens the map where the player left it. */
   persistKey?: string;
+  /**
+   * Pan and zoom to this box whenever it changes to a new one (e.g. a newly activated ally's
+   * lands); the player's own panning is otherwise left alone.
+   */
+  goTo?: Box | null;
+  /** Drawn over the map's top edge, inside its frame: the sheet of choices for what was tapped. */
+  overlay?: JSX.Element;
   children: JSX.Element;
 }
 
@@ -87,6 +94,15 @@ export function PanZoom(props: PanZoomProps) {
   };
   const current = () => next ?? vb();
   onCleanup(() => frame && cancelAnimationFrame(frame));
+  createEffect(
+    on(
+      () => props.goTo,
+      (b) => {
+        if (b && [b.x, b.y, b.w, b.h].every(Number.isFinite) && b.w > 0 && b.h > 0) commit({ ...b });
+      },
+      { defer: true },
+    ),
+  );
 
   /** Client pixels → board units, honouring preserveAspectRatio="xMidYMid meet". */
   const toBoard = (cx: number, cy: number) => {
@@ -213,6 +229,8 @@ export function PanZoom(props: PanZoomProps) {
           ⤢
         </button>
       </div>
+      {/* positioning only: whatever the board puts here draws its own sheet, and the map takes taps around it */}
+      <div class="panzoom-overlay">{props.overlay}</div>
     </div>
   );
 }

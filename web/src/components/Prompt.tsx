@@ -3,7 +3,7 @@
  * grouped by `group`. A choice marked `confirm` asks once more before it is
  * sent, since it cannot be taken back. Sends `choice.command` exactly as given.
  */
-import { createMemo, createSignal, For, Show } from 'solid-js';
+import { createEffect, createMemo, createSignal, For, Show } from 'solid-js';
 import type { Choice } from '../boards/registry.ts';
 import { ConfirmStep } from './ConfirmStep.tsx';
 
@@ -45,6 +45,12 @@ export function Prompt(props: PromptProps) {
   const onMap = createMemo(() => (props.mapFirst ? props.choices.filter((c) => c.target) : []));
   const groups = createMemo(() => groupChoices(offMap()));
   const mapGroups = createMemo(() => groupChoices(onMap()));
+  // A question about a step that is no longer legal (the phase moved on, another device played) goes away.
+  createEffect(() => {
+    const a = asking();
+    if (a && !busy() && !props.choices.some((c) => JSON.stringify(c.command) === JSON.stringify(a.command)))
+      setAsking(null);
+  });
 
   const send = async (c: Choice) => {
     setBusy(true);

@@ -68,6 +68,11 @@ export default function Game(props: { gameId: string }) {
   };
   // A board's tap on a step that cannot be taken back asks first, as the prompt does.
   const [asking, setAsking] = createSignal<Choice | null>(null);
+  // A question about a step that is no longer legal (the phase moved on, another device played) goes away.
+  createEffect(() => {
+    const a = asking();
+    if (a && !choices().some((c) => JSON.stringify(c.command) === JSON.stringify(a.command))) setAsking(null);
+  });
   const fromBoard = (c: Choice) => {
     if (c.confirm) setAsking(c);
     else void choose(c);
@@ -122,17 +127,6 @@ export default function Game(props: { gameId: string }) {
                     </p>
                   )}
                 </Show>
-                <Show when={g().you.length}>
-                  <NotifyOffer agent={agent} compact />
-                </Show>
-                {/* Offered exactly when the server says a step of mine can still be taken back. */}
-                <Show when={g().undo}>
-                  {(u) => (
-                    <button type="button" class="undo" onClick={() => void actions.undo(props.gameId)}>
-                      Undo{u().steps > 1 ? ` (${u().steps} steps open)` : ''}
-                    </button>
-                  )}
-                </Show>
                 <Show when={others().length}>
                   <p>
                     Waiting for{' '}
@@ -145,14 +139,28 @@ export default function Game(props: { gameId: string }) {
                 </Show>
               </Show>
             </div>
-            <Show when={g().you.length > 1}>
-              <div class="field">
-                <label for="acting-seat">Acting as</label>
-                <select id="acting-seat" value={seat() ?? ''} onChange={(e) => setSeat(e.currentTarget.value)}>
-                  <For each={g().you}>{(s) => <option value={s}>{seatWords(g().seats, s)}</option>}</For>
-                </select>
-              </div>
-            </Show>
+            {/* One row under the turn line, so the map starts high on a phone. */}
+            <div class="game-tools">
+              {/* Offered exactly when the server says a step of mine can still be taken back. */}
+              <Show when={g().status === 'active' && g().undo}>
+                {(u) => (
+                  <button type="button" class="undo" onClick={() => void actions.undo(props.gameId)}>
+                    Undo{u().steps > 1 ? ` (${u().steps} steps open)` : ''}
+                  </button>
+                )}
+              </Show>
+              <Show when={g().you.length > 1}>
+                <div class="field">
+                  <label for="acting-seat">Acting as</label>
+                  <select id="acting-seat" value={seat() ?? ''} onChange={(e) => setSeat(e.currentTarget.value)}>
+                    <For each={g().you}>{(s) => <option value={s}>{seatWords(g().seats, s)}</option>}</For>
+                  </select>
+                </div>
+              </Show>
+              <Show when={g().status === 'active' && g().you.length}>
+                <NotifyOffer agent={agent} compact />
+              </Show>
+            </div>
           </header>
 
           <Show when={g().view === null}>

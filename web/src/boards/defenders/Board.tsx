@@ -8,6 +8,8 @@
 import { WAR_STATUS } from '@hexpost/shared/games/defenders/describe.ts';
 import { GENERALS, HEROES } from '@hexpost/shared/games/defenders/data/index.ts';
 import { createMemo, createSignal, For, Show } from 'solid-js';
+import { createChanges } from '../../lib/changes.ts';
+import { seatWords } from '../../lib/seats.ts';
 import { GraphMap } from '../../components/GraphMap.tsx';
 import type { BoardProps, Choice } from '../registry.ts';
 import './defenders.css';
@@ -44,15 +46,21 @@ export default function DefendersBoard(props: BoardProps) {
   const view = () => props.view as View;
   const [selected, setSelected] = createSignal<string | null>(null);
   const lit = createMemo(() => targets(props.choices));
+  /** The place whose sheet of choices is open: closed by a choice, ✕, or when nothing there is legal any more. */
+  const [sheetAt, setSheetAt] = createSignal<string | null>(null);
   const offered = createMemo(() => {
-    const s = selected();
+    const s = sheetAt();
     return s ? choicesTo(props.choices, s) : [];
   });
   const onSelect = (id: string) => {
     setSelected(id);
+    setSheetAt(id);
     const matching = choicesTo(props.choices, id);
     const only = matching[0];
-    if (matching.length === 1 && only && !only.confirm && isMove(only)) props.choose(only);
+    if (matching.length === 1 && only && !only.confirm && isMove(only)) {
+      setSheetAt(null);
+      props.choose(only);
+    }
   };
   const seatsInOrder = createMemo(() => {
     const v = view();
@@ -65,6 +73,16 @@ export default function DefendersBoard(props: BoardProps) {
     const s = v.seats.find((x) => x.seat === props.seat && x.hero) ?? v.seats.find((x) => x.seat === v.active);
     return s?.hero?.location ?? 'monarch-city';
   };
+  const tokenList = createMemo(() => tokens(view()));
+  // Rings on the places whose pieces changed since this device last showed the game.
+  const changed = createChanges(
+    () => props.game.gameId,
+    () => {
+      const sig: Record<string, string> = {};
+      for (const t of tokenList()) sig[t.node] = `${sig[t.node] ?? ''}${t.id}:${t.text ?? ''}:${t.label};`;
+      return sig;
+    },
+  );
   const heroOf = (seat: string) => view().seats.find((s) => s.seat === seat)?.hero?.name ?? seat;
   const crystals = () => Object.values(view().taint).reduce((a, b) => a + b, 0);
 
@@ -84,16 +102,85 @@ export default function DefendersBoard(props: BoardProps) {
               {view().champions.length > 1 ? 's' : ''}:{' '}
               <strong>
                 {view()
-                  .champions.map((s) => `${heroOf(s)} (${s})`)
+                  .champions.map((s) => seatWords(props.game.seats, s))
                   .join(', ') || 'none'}
               </strong>
               {' · '}
               {Object.entries(view().scores)
-                .map(([s, n]) => `${s} ${n} pt${n === 1 ? '' : 's'}`)
+                .map(([s, n]) => `${seatWords(props.game.seats, s)} ${n} pt${n === 1 ? '' : 's'}`)
                 .join(', ')}
             </p>
           </div>
         )}
+      </Show>
+
+      <Show when={view().battle}>
+        {(b) => (
+          <div class="df-battle" role="status">
+            <strong>⚔ Battle with {GENERALS[b().general].name}</strong> at {placeName(b().location)}:{' '}
+            {b()
+              .participants.map((s) => {
+                const c = b().committed[s];
+                return `${heroOf(s)} ${c === null ? 'deciding' : `${b().dice[s] ?? 0} dice`}${b().attacked.includes(s) ? ' (rolled)' : ''}`;
+              })
+              .join('; ')}
+            {b().parries ? ` · ${b().parries} parries` : ''}
+          </div>
+        )}
+      </Show>
+
+      <GraphMap
+        persistKey={`map:${props.game.gameId}`}
+        nodes={NODES}
+        links={LINK_PAIRS}
+        tokens={tokenList()}
+        changed={changed()}
+        highlights={lit()}
+        selected={selected()}
+        onSelect={onSelect}
+        label="The realm"
+        radius={18}
+        wrapNames={10}
+        focus={{ node: focusNode(), width: 600 }}
+        overlay={
+          <Show when={offered().length > 0}>
+            <fieldset class="df-offer map-sheet">
+              <legend>At {placeName(sheetAt())}</legend>
+              <button
+                type="button"
+                class="map-sheet-close"
+                aria-label="Close these choices"
+                onClick={() => setSheetAt(null)}
+              >
+                ✕
+              </button>
+              <For each={offered()}>
+                {(c: Choice) => (
+                  <button
+                    type="button"
+                    class="choice"
+                    classList={{ 'choice--confirm': !!c.confirm }}
+                    onClick={() => {
+                      setSheetAt(null);
+                      props.choose(c);
+                    }}
+                  >
+                    {c.label}
+                    <Show when={c.confirm}>
+                      <span aria-hidden="true">⚠</span>
+                    </Show>
+                  </button>
+                )}
+              </For>
+            </fieldset>
+          </Show>
+        }
+      />
+
+      <Show when={lit().length}>
+        <p class="muted df-hint">
+          <span aria-hidden="true">◌</span> Dashed places are where you can go: tap one to move.
+        </p>
       </Show>
 
       <dl class="df-status" aria-label="War status">
@@ -126,53 +213,6 @@ export default function DefendersBoard(props: BoardProps) {
           </dd>
         </div>
       </dl>
-
-      <Show when={view().battle}>
-        {(b) => (
-          <div class="df-battle" role="status">
-            <strong>⚔ Battle with {GENERALS[b().general].name}</strong> at {placeName(b().location)}:{' '}
-            {b()
-              .participants.map((s) => {
-                const c = b().committed[s];
-                return `${heroOf(s)} ${c === null ? 'deciding' : `${b().dice[s] ?? 0} dice`}${b().attacked.includes(s) ? ' (rolled)' : ''}`;
-              })
-              .join('; ')}
-            {b().parries ? ` · ${b().parries} parries` : ''}
-          </div>
-        )}
-      </Show>
-
-      <GraphMap
-        persistKey={`map:${props.game.gameId}`}
-        nodes={NODES}
-        links={LINK_PAIRS}
-        tokens={tokens(view())}
-        highlights={lit()}
-        selected={selected()}
-        onSelect={onSelect}
-        label="The realm"
-        radius={18}
-        wrapNames={10}
-        focus={{ node: focusNode(), width: 600 }}
-      />
-
-      <Show when={offered().length > 0}>
-        <fieldset class="df-offer">
-          <legend>Ways to {placeName(selected())}</legend>
-          <For each={offered()}>
-            {(c: Choice) => (
-              <button type="button" class="choice" onClick={() => props.choose(c)}>
-                {c.label}
-              </button>
-            )}
-          </For>
-        </fieldset>
-      </Show>
-      <Show when={lit().length}>
-        <p class="muted df-hint">
-          <span aria-hidden="true">◌</span> Dashed places are where you can go: tap one to move.
-        </p>
-      </Show>
 
       <ul class="df-legend" aria-label="Key">
         <For each={['red', 'green', 'blue', 'black'] as const}>

@@ -9,7 +9,8 @@
  */
 import type { KingdomId } from '@hexpost/shared/games/divine-right/data/index.ts';
 import { hexWords } from '@hexpost/shared/games/divine-right/words.ts';
-import { createMemo, createSignal, For, Show } from 'solid-js';
+import { createMemo, createSignal, For, on, Show } from 'solid-js';
+import { createChanges } from '../../lib/changes.ts';
 import { HexMap } from '../../components/HexMap.tsx';
 import { seatWords } from '../../lib/seats.ts';
 import type { BoardProps, Choice } from '../registry.ts';
@@ -42,17 +43,17 @@ import {
 } from './pieces.ts';
 
 const STEP: Record<string, string> = {
-  begin: 'random events',
-  draw: 'diplomacy draw',
+  begin: 'Random events',
+  draw: 'Diplomacy draw',
   diplomacy: 'Diplomacy',
   card: 'Diplomacy roll',
-  discard: 'discarding',
+  discard: 'Discarding',
   sieges: 'Sieges',
   movement: 'Movement',
   declare: 'Combat: declaring',
   resolve: 'Combat: resolving',
-  end: 'end of turn',
-  over: 'game over',
+  end: 'End of turn',
+  over: 'Game over',
 };
 
 type Cmd = Record<string, unknown> & { type: string };
@@ -80,7 +81,15 @@ export default function DivineRightBoard(props: BoardProps) {
       lit().map((h) => [h, shown().origins.includes(h) ? 'move' : tagFor(choicesTo(props.choices, h, pickedOrigin()))]),
     ),
   );
-  const [offered, setOffered] = createSignal<Choice[]>([]);
+  const [tapped, setOffered] = createSignal<Choice[]>([]);
+  // The sheet holds only what is still legal: a move elsewhere, a phase ending or a live update closes
+  // what no longer applies (and shows the current wording of what does).
+  const offered = createMemo(() => {
+    const now = new Map(props.choices.map((c) => [JSON.stringify(c.command), c]));
+    return tapped()
+      .map((c) => now.get(JSON.stringify(c.command)))
+      .filter((c): c is Choice => !!c);
+  });
   const path = createMemo(() => {
     const c = preview() ?? (offered().length ? offered()[0] : null);
     if (!c) return [];
@@ -95,6 +104,44 @@ export default function DivineRightBoard(props: BoardProps) {
     if (!p) return [];
     return grid.range(monarchHexOf(p.kingdom), 3);
   });
+
+  // Rings on the hexes whose stacks changed since this device last showed the game.
+  const changed = createChanges(
+    () => props.game.gameId,
+    () =>
+      Object.fromEntries(
+        stackList().map((st) => [
+          st.hex,
+          `${st.counters
+            .map((c) => `${c.id}:${c.detail ?? ''}`)
+            .sort()
+            .join(',')}${st.mark ?? ''}`,
+        ]),
+      ),
+  );
+  // The map follows a kingdom that has just joined my alliance: it pans to its royal castle.
+  const myAllies = createMemo(
+    () =>
+      (Object.entries(view().kingdoms) as [KingdomId, View['kingdoms'][KingdomId]][])
+        .filter(([, k]) => k.seat === props.seat && k.status === 'active')
+        .map(([id]) => id),
+    [],
+    { equals: (a, b) => a.join() === b.join() },
+  );
+  const goTo = createMemo(
+    on(
+      myAllies,
+      (now, before) => {
+        const fresh = before ? now.filter((k) => !before.includes(k)) : [];
+        return fresh.length ? fresh.flatMap((k) => grid.range(monarchHexOf(k), 2)) : [];
+      },
+      { defer: false },
+    ),
+  );
+  const closeSheet = () => {
+    setOffered([]);
+    setPreview(null);
+  };
 
   const onSelect = (id: string) => {
     setSelected(id);
@@ -145,9 +192,94 @@ export default function DivineRightBoard(props: BoardProps) {
       <Show when={view().result}>
         {(r) => (
           <div class="dr-result" role="status">
-            <strong>{r().winners.length ? `🏆 ${r().winners.join(' and ')} win` : 'Game over'}</strong> — {r().summary}
+            <strong>
+              {r().winners.length
+                ? `🏆 ${r()
+                    .winners.map((w) => seatWords(props.game.seats, w))
+                    .join(' and ')} win`
+                : 'Game over'}
+            </strong>{' '}
+            — {r().summary}
           </div>
         )}
+      </Show>
+
+      <p class="dr-now">
+        {/* one line on a phone: the header above already says when it is this player's move */}
+        Turn {view().turn} of {view().turns} · {STEP[view().step] ?? view().step}
+        {view().active === props.seat ? '' : ` · ${seatWords(props.game.seats, view().active)} to play`}
+      </p>
+
+      {/* keyed on the seat's kingdom: the map starts zoomed on it once the view says which it is */}
+      <Show when={me()?.kingdom ?? 'all'} keyed>
+        {(_kingdom: string) => (
+          <HexMap
+            persistKey={`map:${props.game.gameId}`}
+            grid={grid.spec}
+            hexes={hexes()}
+            terrain={TERRAIN}
+            hexsides={HEXSIDES}
+            routes={ROUTES}
+            areaLabels={AREA_LABELS}
+            stacks={stackList()}
+            seats={view().order}
+            highlights={lit()}
+            tags={tags()}
+            path={path()}
+            selected={selected()}
+            focus={focus()}
+            onSelect={onSelect}
+            changed={changed()}
+            goTo={goTo()}
+            label="Map of Minaria"
+            overlay={
+              <Show when={offered().length > 0}>
+                <fieldset class="dr-offer map-sheet">
+                  <legend>Choices for {hexWords(selected() ?? '')}</legend>
+                  <button type="button" class="map-sheet-close" aria-label="Close these choices" onClick={closeSheet}>
+                    ✕
+                  </button>
+                  <For each={offered()}>
+                    {(c) => (
+                      <button
+                        type="button"
+                        class="choice"
+                        classList={{ 'choice--confirm': !!c.confirm }}
+                        onClick={() => {
+                          closeSheet();
+                          props.choose(c);
+                        }}
+                        onFocus={() => setPreview(c)}
+                        onMouseEnter={() => setPreview(c)}
+                      >
+                        {c.label}
+                        <Show when={c.confirm}>
+                          <span aria-hidden="true">⚠</span>
+                        </Show>
+                      </button>
+                    )}
+                  </For>
+                </fieldset>
+              </Show>
+            }
+          />
+        )}
+      </Show>
+
+      <Show
+        when={origin() && pickedOrigin()}
+        fallback={
+          <Show when={shown().origins.length}>
+            <p class="dr-hint">Tap a stack marked “move” to see where it can go and what each hex costs.</p>
+          </Show>
+        }
+      >
+        <p class="dr-hint">
+          Showing the moves of the stack at {origin()} (cost in movement points).{' '}
+          <button type="button" onClick={() => setOrigin(null)}>
+            Show all stacks
+          </button>
+        </p>
       </Show>
 
       <ol class="dr-track" aria-label={`Turn track: game turn ${view().turn} of ${view().turns}`}>
@@ -185,11 +317,6 @@ export default function DivineRightBoard(props: BoardProps) {
         </For>
       </ol>
 
-      <p class="dr-now">
-        Turn {view().turn} of {view().turns} · {seatWords(props.game.seats, view().active)}
-        {view().active === props.seat ? ' (you)' : ''} · {STEP[view().step] ?? view().step}
-      </p>
-
       <ol class="dr-players" aria-label="Order of play and scores">
         <For each={view().order}>
           {(seat) => {
@@ -223,64 +350,6 @@ export default function DivineRightBoard(props: BoardProps) {
           }}
         </For>
       </ol>
-
-      {/* keyed on the seat's kingdom: the map starts zoomed on it once the view says which it is */}
-      <Show when={me()?.kingdom ?? 'all'} keyed>
-        {(_kingdom: string) => (
-          <HexMap
-            persistKey={`map:${props.game.gameId}`}
-            grid={grid.spec}
-            hexes={hexes()}
-            terrain={TERRAIN}
-            hexsides={HEXSIDES}
-            routes={ROUTES}
-            areaLabels={AREA_LABELS}
-            stacks={stackList()}
-            seats={view().order}
-            highlights={lit()}
-            tags={tags()}
-            path={path()}
-            selected={selected()}
-            focus={focus()}
-            onSelect={onSelect}
-            label="Map of Minaria"
-          />
-        )}
-      </Show>
-
-      <Show
-        when={origin() && pickedOrigin()}
-        fallback={
-          <Show when={shown().origins.length}>
-            <p class="dr-hint">Tap a stack marked “move” to see where it can go and what each hex costs.</p>
-          </Show>
-        }
-      >
-        <p class="dr-hint">
-          Showing the moves of the stack at {origin()} (cost in movement points).{' '}
-          <button type="button" onClick={() => setOrigin(null)}>
-            Show all stacks
-          </button>
-        </p>
-      </Show>
-
-      <Show when={offered().length > 0}>
-        <fieldset class="dr-offer">
-          <legend>Choices for {hexWords(selected() ?? '')}</legend>
-          <For each={offered()}>
-            {(c) => (
-              <button
-                type="button"
-                onClick={() => props.choose(c)}
-                onFocus={() => setPreview(c)}
-                onMouseEnter={() => setPreview(c)}
-              >
-                {c.label}
-              </button>
-            )}
-          </For>
-        </fieldset>
-      </Show>
 
       <Show when={view().battle}>
         {(b) => (

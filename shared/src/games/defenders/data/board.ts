@@ -162,7 +162,7 @@ const id = (q: Quarter, s: Slot): LocationId => slug(q.names[SLOT[s]]);
  * clockwise from the north in QUARTERS order. The rings are spaced for names
  * of two short lines on a phone.
  */
-const RING_RADIUS = [0, 130, 255, 380, 490] as const;
+const RING_RADIUS = [0, 150, 280, 405, 515] as const;
 const POSITION: Readonly<Record<Slot, { ring: 1 | 2 | 3 | 4; at: number }>> = {
   r1a: { ring: 1, at: 0.25 },
   r1b: { ring: 1, at: 0.75 },
