@@ -151,6 +151,9 @@ describe.skipIf(!haveChromium)('the PWA in Chromium', () => {
   async function decide(p: Page, lit: string, posts: { n: number }): Promise<'map' | 'pick' | 'prompt'> {
     const before = posts.n;
     await p.evaluate(() => window.scrollTo(0, 0));
+    // what the last move brought has been read: close it, as a player would, to see the whole map
+    const close = p.getByRole('button', { name: 'Close what just happened' });
+    if (await close.isVisible()) await close.click({ timeout: 2_000 }).catch(() => undefined);
     let at = await visibleLit(p, lit);
     if (!at && (await p.locator(lit).count())) {
       await p.getByRole('button', { name: 'Show whole board' }).click();
@@ -161,7 +164,12 @@ describe.skipIf(!haveChromium)('the PWA in Chromium', () => {
     if (at) {
       await p.mouse.click(at.x, at.y);
       how = 'map';
-    } else await p.locator('.prompt button.choice:not([disabled]):visible').first().click();
+    } else {
+      const plain = p.locator('.prompt button.choice:not([disabled]):visible');
+      // nothing lit in sight and nothing off the map: the folded list of map choices is the last resort
+      if (!(await plain.count())) await p.locator('.prompt-map summary').click({ timeout: 5_000 });
+      await plain.first().click();
+    }
     for (let i = 0; i < 100 && posts.n === before; i++) {
       const yes = p.getByRole('button', { name: /^Yes,/ });
       // (a button may go busy or away as the answer arrives: then the loop looks again)
@@ -318,7 +326,8 @@ describe.skipIf(!haveChromium)('the PWA in Chromium', () => {
       await shot(first as Page, `${opts.shotName}-turn`);
       const seen = new Set<Page>();
       const timings: number[] = [];
-      for (let i = 0; i < opts.decisions; i++) {
+      // at least the decisions asked for, and on until both friends have had their turn (within a cap)
+      for (let i = 0; i < opts.decisions * 4 && (i < opts.decisions || seen.size < 2); i++) {
         const w0 = Date.now();
         const p = await mover([a, b]);
         if (process.env.E2E_TRACE) console.log(`${opts.title} #${i} waited ${Date.now() - w0} ms for a mover`);
@@ -365,10 +374,80 @@ describe.skipIf(!haveChromium)('the PWA in Chromium', () => {
     });
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     const url = p.url();
+    const responses: { url: string; status: number; bytes: number; encoding?: string; fromSW: boolean }[] = [];
+    p.on('response', async (r) => {
+      const body = await r.body().catch(() => Buffer.alloc(0));
+      responses.push({
+        url: new URL(r.url()).pathname,
+        status: r.status(),
+        bytes: body.length,
+        encoding: r.headers()['content-encoding'],
+        fromSW: r.fromServiceWorker(),
+      });
+    });
+    const loadEvents: { name: string; dur?: number; ph: string; tid: number }[] = [];
+    if (process.env.E2E_PROFILE) {
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.start');
+      cdp.on('Tracing.dataCollected', (e) => {
+        loadEvents.push(...(e.value as unknown as typeof loadEvents));
+      });
+      await cdp.send('Tracing.start', { categories: 'devtools.timeline', transferMode: 'ReportEvents' });
+    }
     const t0 = Date.now();
     await p.goto(url);
     await p.locator(ready).first().waitFor({ timeout: 30_000 });
     const usable = Date.now() - t0;
+    if (process.env.E2E_PROFILE) {
+      const ended = new Promise<void>((res) => cdp.once('Tracing.tracingComplete', () => res()));
+      await cdp.send('Tracing.end');
+      await ended;
+      const sum = new Map<string, number>();
+      for (const e of loadEvents) if (e.ph === 'X' && e.dur) sum.set(e.name, (sum.get(e.name) ?? 0) + e.dur / 1000);
+      console.log(
+        [...sum]
+          .sort((a, b) => b[1] - a[1])
+          .slice(0, 20)
+          .map(([k, v]) => `trace ${v.toFixed(0)} ms ${k}`)
+          .join('\n'),
+      );
+      loadEvents.length = 0;
+      console.log(
+        await p.evaluate(() => {
+          const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+          const res = performance
+            .getEntriesByType('resource')
+            .map(
+              (r) =>
+                `${r.name.split('/').pop()} ${r.startTime.toFixed(0)}→${(r as PerformanceResourceTiming).responseEnd.toFixed(0)}`,
+            );
+          return `nav response ${nav.responseEnd.toFixed(0)} dcl ${nav.domContentLoadedEventEnd.toFixed(0)} now ${performance.now().toFixed(0)}\n${res.join('\n')}`;
+        }),
+      );
+      for (const r of responses)
+        console.log(`${r.url} ${r.status} ${r.bytes} bytes ${r.encoding ?? ''} ${r.fromSW ? 'from SW' : ''}`);
+      const { profile } = (await cdp.send('Profiler.stop')) as {
+        profile: {
+          nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number } }[];
+          samples: number[];
+          timeDeltas: number[];
+        };
+      };
+      const self = new Map<string, number>();
+      const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+      profile.samples.forEach((id, i) => {
+        const f = byId.get(id)?.callFrame;
+        const k = `${f?.functionName || '(anon)'} ${f?.url.split('/').pop()}:${f?.lineNumber}`;
+        self.set(k, (self.get(k) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000);
+      });
+      console.log(
+        [...self]
+          .sort((a, b) => b[1] - a[1])
+          .slice(0, 30)
+          .map(([k, v]) => `${v.toFixed(0)} ms ${k}`)
+          .join('\n'),
+      );
+    }
     // two seconds of dragging the map, recorded by the tracer
     const events: { name: string; ts: number; ph: string }[] = [];
     cdp.on('Tracing.dataCollected', (e) => {

@@ -33,7 +33,12 @@ describe('what changed since the player last looked', () => {
     });
     // another game starts from nothing
     createRoot((dispose) => {
-      expect(createChanges(() => 'g2', () => ({ x: 'a' }))()).toEqual([]);
+      expect(
+        createChanges(
+          () => 'g2',
+          () => ({ x: 'a' }),
+        )(),
+      ).toEqual([]);
       dispose();
     });
   });

@@ -10,3 +10,17 @@ afterEach(() => {
   delete document.documentElement.dataset.theme;
   delete document.documentElement.dataset.motion;
 });
+
+// jsdom has Blob but no blob URLs (Node's URL.createObjectURL cannot read a jsdom Blob): keep them here,
+// so a test can read back what the app handed to an <image> (test/maps.ts).
+const blobs = new Map<string, Blob>();
+let nextBlob = 0;
+URL.createObjectURL = (b: Blob | MediaSource) => {
+  const url = `blob:jsdom/${++nextBlob}`;
+  blobs.set(url, b as Blob);
+  return url;
+};
+URL.revokeObjectURL = (url: string) => {
+  blobs.delete(url);
+};
+(globalThis as { __blobs?: Map<string, Blob> }).__blobs = blobs;

@@ -6,9 +6,10 @@
  * highlighted legal targets, a path preview. Tap or Enter on a hex selects it
  * and describes it below the board.
  */
-import { type GridSpec, type HexId, type HexsideId, hexGrid, hexsideEnds } from '@hexpost/shared/engine';
-import { createMemo, createSignal, For, type JSX, Show } from 'solid-js';
+import { type GridSpec, type HexGrid, type HexId, type HexsideId, hexGrid } from '@hexpost/shared/engine';
+import { createMemo, createSignal, For, type JSX, onCleanup, Show } from 'solid-js';
 import { seatColour } from '../lib/words.ts';
+import { staticMarkup, svgUrl } from './hexStatic.ts';
 import { type Box, PanZoom } from './PanZoom.tsx';
 
 export interface HexCell {
@@ -122,6 +123,22 @@ export interface HexMapProps {
 
 const pts = (ps: { x: number; y: number }[]) => ps.map((p) => `${p.x.toFixed(3)},${p.y.toFixed(3)}`).join(' ');
 
+/** The hex of a grid under a point of the map (nearest centre within a hex's reach), or null off the map. */
+export function hexAt(grid: HexGrid, hexes: readonly HexCell[], x: number, y: number): HexId | null {
+  let best: HexId | null = null;
+  let bestD = Number.POSITIVE_INFINITY;
+  for (const h of hexes) {
+    const c = grid.center(h.id);
+    const d = (c.x - x) ** 2 + (c.y - y) ** 2;
+    if (d < bestD) {
+      bestD = d;
+      best = h.id;
+    }
+  }
+  // a corner is 1 unit from its centre: farther than that is outside every hex
+  return bestD <= 1 ? best : null;
+}
+
 export function HexMap(props: HexMapProps) {
   const grid = createMemo(() => hexGrid(props.grid));
   const terrain = () => ({ ...DEFAULT_TERRAIN, ...props.terrain });
@@ -162,19 +179,16 @@ export function HexMap(props: HexMapProps) {
     equals: (a, b) => JSON.stringify(a) === JSON.stringify(b),
   });
   const changed = createMemo(() => new Set(props.changed ?? []));
-
-  /** The edge between two hexes: the two corners of the first nearest the midpoint of their centres. */
-  const edge = (side: HexsideId) => {
-    const [a, b] = hexsideEnds(side);
-    const ca = grid().center(a);
-    const cb = grid().center(b);
-    const mid = { x: (ca.x + cb.x) / 2, y: (ca.y + cb.y) / 2 };
-    const cs = grid()
-      .corners(a)
-      .map((c) => ({ c, d: Math.hypot(c.x - mid.x, c.y - mid.y) }))
-      .sort((p, q) => p.d - q.d);
-    return [cs[0]?.c, cs[1]?.c] as [{ x: number; y: number }, { x: number; y: number }];
-  };
+  /**
+   * Hexes drawn as elements of their own (a tap area, a name to read out, an outline when lit): the lit,
+   * the picked, those with pieces, names or tags. The rest of the map is the image below them.
+   */
+  const liveCells = createMemo(() => {
+    const live = new Set<HexId>([...lit(), ...stackAt().keys(), ...Object.keys(props.tags ?? {}), ...changed()]);
+    const sel = selected();
+    if (sel) live.add(sel);
+    return props.hexes.filter((h) => h.name || live.has(h.id));
+  });
 
   const seatIndex = (seat?: string) => (seat ? Math.max(0, (props.seats ?? []).indexOf(seat)) : -1);
   const describe = (id: HexId) => {
@@ -201,6 +215,28 @@ export function HexMap(props: HexMapProps) {
     props.onSelect?.(id);
   };
 
+  // The unchanging layer, drawn once as one image (hexStatic.ts); rebuilt only when the map data changes.
+  const markup = createMemo(() =>
+    staticMarkup({
+      grid: grid(),
+      box: box(),
+      cells: props.hexes,
+      terrain: terrain(),
+      sides: props.hexsides ?? [],
+      sideStyle: (kind) => SIDE_STYLE[kind] ?? SIDE_STYLE.river ?? { stroke: '#444', width: 0.08 },
+      routes: props.routes ?? [],
+      hexIds: props.hexIds !== false,
+    }),
+  );
+  let lastUrl: { url: string; revoke: () => void } | null = null;
+  const staticUrl = createMemo(() => {
+    const next = svgUrl(markup());
+    lastUrl?.revoke();
+    lastUrl = next;
+    return next.url;
+  });
+  onCleanup(() => lastUrl?.revoke());
+
   return (
     <div class="board hexmap">
       <PanZoom
@@ -212,34 +248,42 @@ export function HexMap(props: HexMapProps) {
         persistKey={props.persistKey}
       >
         <defs>
-          <pattern id="hx-dots" width="0.25" height="0.25" patternUnits="userSpaceOnUse">
-            <circle cx="0.125" cy="0.125" r="0.035" fill="rgba(0,0,0,.35)" />
-          </pattern>
-          <pattern id="hx-hatch" width="0.2" height="0.2" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
-            <line x1="0" y1="0" x2="0" y2="0.2" stroke="rgba(0,0,0,.3)" stroke-width="0.03" />
-          </pattern>
-          <pattern id="hx-cross" width="0.2" height="0.2" patternUnits="userSpaceOnUse">
-            <path d="M0 0.1H0.2M0.1 0V0.2" stroke="rgba(0,0,0,.28)" stroke-width="0.025" />
-          </pattern>
-          <pattern id="hx-waves" width="0.3" height="0.15" patternUnits="userSpaceOnUse">
-            <path
-              d="M0 0.08 Q0.075 0.02 0.15 0.08 T0.3 0.08"
-              fill="none"
-              stroke="rgba(0,0,0,.25)"
-              stroke-width="0.02"
-            />
-          </pattern>
-          <pattern id="hx-peaks" width="0.3" height="0.25" patternUnits="userSpaceOnUse">
-            <path d="M0.03 0.2 L0.15 0.05 L0.27 0.2" fill="none" stroke="rgba(0,0,0,.35)" stroke-width="0.025" />
-          </pattern>
           <marker id="hx-arrow" viewBox="0 0 10 10" refX="8" refY="5" markerWidth="4" markerHeight="4" orient="auto">
             <path d="M0 0 L10 5 L0 10 z" fill="var(--path, #c0392b)" />
           </marker>
         </defs>
+        <image
+          class="hx-static"
+          href={staticUrl()}
+          x={box().x}
+          y={box().y}
+          width={box().w}
+          height={box().h}
+          preserveAspectRatio="none"
+          pointer-events="none"
+        />
+        {/* A tap anywhere else on the map finds its hex from the point (hexAt), so only live hexes need elements. */}
+        {/* biome-ignore lint/a11y/noStaticElementInteractions: a pointer shortcut; keys reach every live hex, which are focusable buttons */}
+        <rect
+          class="hx-ground"
+          x={box().x}
+          y={box().y}
+          width={box().w}
+          height={box().h}
+          fill="none"
+          pointer-events="all"
+          onClick={(e) => {
+            const svg = (e.currentTarget as SVGRectElement).ownerSVGElement;
+            const ctm = svg?.getScreenCTM?.();
+            if (!svg || !ctm) return;
+            const pt = new DOMPoint(e.clientX, e.clientY).matrixTransform(ctm.inverse());
+            const id = hexAt(grid(), props.hexes, pt.x, pt.y);
+            if (id) choose(id);
+          }}
+        />
         <g class="hx-cells">
-          <For each={props.hexes}>
+          <For each={liveCells()}>
             {(h) => {
-              const t = () => (h.terrain ? terrain()[h.terrain] : undefined);
               const corners = pts(grid().corners(h.id));
               const interactive = () => !!props.onSelect || lit().has(h.id);
               return (
@@ -260,63 +304,13 @@ export function HexMap(props: HexMapProps) {
                     }
                   }}
                 >
-                  <polygon points={corners} fill={t()?.fill ?? '#eee'} class="hx-fill" />
-                  <Show when={t()?.pattern}>
-                    <polygon points={corners} fill={`url(#hx-${t()?.pattern})`} pointer-events="none" />
-                  </Show>
-                  <Show when={h.tint}>
-                    <polygon points={corners} fill={h.tint} class="hx-tint" pointer-events="none" />
-                  </Show>
-                  <polygon points={corners} class="hx-edge" fill="none" />
+                  {/* the hex itself is drawn in the image below: this is its tap area and its outline when lit */}
+                  <polygon points={corners} class="hx-edge" fill="none" pointer-events="all" />
                 </g>
               );
             }}
           </For>
         </g>
-        <g class="hx-sides" pointer-events="none">
-          <For each={props.hexsides ?? []}>
-            {(f) => {
-              const [a, b] = hexsideEnds(f.side);
-              if (!ids().has(a) && !ids().has(b)) return null;
-              const [p, q] = edge(f.side);
-              const st = SIDE_STYLE[f.kind] ?? { stroke: '#444', width: 0.08, label: f.kind };
-              return (
-                <line
-                  class={`hx-side hx-side--${f.kind}`}
-                  data-side={f.side}
-                  x1={p.x}
-                  y1={p.y}
-                  x2={q.x}
-                  y2={q.y}
-                  stroke={st.stroke}
-                  stroke-width={st.width}
-                  stroke-dasharray={st.dash}
-                  stroke-linecap="round"
-                />
-              );
-            }}
-          </For>
-        </g>
-        <Show when={props.routes?.length}>
-          <g class="hx-routes" pointer-events="none">
-            <For each={props.routes ?? []}>
-              {(r) => {
-                const st = SIDE_STYLE[r.kind] ?? SIDE_STYLE.river;
-                return (
-                  <polyline
-                    class={`hx-route hx-route--${r.kind}`}
-                    points={pts(r.hexes.map((id) => grid().center(id)))}
-                    fill="none"
-                    stroke={st?.stroke}
-                    stroke-width={st?.width}
-                    stroke-linejoin="round"
-                    stroke-linecap="round"
-                  />
-                );
-              }}
-            </For>
-          </g>
-        </Show>
         <g class="hx-places" pointer-events="none">
           <For each={props.areaLabels ?? []}>
             {(a) => {
@@ -328,16 +322,6 @@ export function HexMap(props: HexMapProps) {
               );
             }}
           </For>
-          <For each={props.hexes.filter((h) => h.mark)}>
-            {(h) => {
-              const c = grid().center(h.id);
-              return (
-                <text x={c.x} y={c.y - 0.3} class="hx-mark" text-anchor="middle" font-size="0.34">
-                  {h.mark}
-                </text>
-              );
-            }}
-          </For>
           <For each={props.hexes.filter((h) => h.name)}>
             {(h) => {
               const c = grid().center(h.id);
@@ -345,16 +329,6 @@ export function HexMap(props: HexMapProps) {
                 <text x={c.x} y={c.y + 0.72} class="hx-name" text-anchor="middle" font-size="0.22">
                   {h.name}
                   {h.value !== undefined ? ` ${h.value}` : ''}
-                </text>
-              );
-            }}
-          </For>
-          <For each={props.hexIds === false ? [] : props.hexes}>
-            {(h) => {
-              const c = grid().center(h.id);
-              return (
-                <text x={c.x} y={c.y - 0.62} class="hx-label" text-anchor="middle" font-size="0.16">
-                  {h.id}
                 </text>
               );
             }}

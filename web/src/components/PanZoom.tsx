@@ -68,6 +68,20 @@ export function PanZoom(props: PanZoomProps) {
   const pointers = new Map<number, { x: number; y: number }>();
   let travelled = 0;
   let dragging = false;
+  /**
+   * A one-finger drag moves the drawn picture with a CSS transform (the compositor shifts it, nothing is
+   * painted again) and sets the viewBox once when the finger lifts, or when the shift reaches half the
+   * map so little blank edge ever shows; a thousand-hex board then pans at the phone's frame rate.
+   */
+  let shift: { x: number; y: number; base: Box; scale: number } | null = null;
+  let clearShift = false;
+  const settle = () => {
+    if (!shift) return;
+    const { x, y, base, scale } = shift;
+    shift = null;
+    clearShift = true;
+    commit({ ...base, x: base.x - x * scale, y: base.y - y * scale });
+  };
 
   const commit = (b: Box) => {
     const minW = home.w * (props.minScale ?? 0.08);
@@ -89,6 +103,12 @@ export function PanZoom(props: PanZoomProps) {
       if (next) {
         setVb(next);
         keep(next);
+      }
+      // a finished drag: the viewBox now shows where the shifted picture was, in the same frame
+      if (clearShift && svg) {
+        clearShift = false;
+        svg.style.transform = '';
+        svg.classList.remove('panzoom--dragging');
       }
     });
   };
@@ -136,12 +156,19 @@ export function PanZoom(props: PanZoomProps) {
         dragging = true;
         svg?.setPointerCapture?.(e.pointerId);
       }
-      if (dragging) {
-        const { scale } = toBoard(now.x, now.y);
-        const b = current();
-        commit({ ...b, x: b.x - dx * scale, y: b.y - dy * scale });
+      if (dragging && svg) {
+        if (!shift) {
+          shift = { x: 0, y: 0, base: current(), scale: toBoard(now.x, now.y).scale };
+          svg.classList.add('panzoom--dragging');
+        }
+        shift.x += dx;
+        shift.y += dy;
+        svg.style.transform = `translate(${shift.x}px, ${shift.y}px)`;
+        const r = svg.getBoundingClientRect();
+        if (Math.abs(shift.x) > r.width / 2 || Math.abs(shift.y) > r.height / 2) settle();
       }
     } else if (pointers.size === 2) {
+      settle();
       const other = [...pointers.entries()].find(([id]) => id !== e.pointerId)?.[1];
       if (other) {
         const d0 = Math.hypot(prev.x - other.x, prev.y - other.y);
@@ -158,6 +185,7 @@ export function PanZoom(props: PanZoomProps) {
   };
   const up = (e: PointerEvent) => {
     pointers.delete(e.pointerId);
+    settle();
   };
   const wheel = (e: WheelEvent) => {
     e.preventDefault();
