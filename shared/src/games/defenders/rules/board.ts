@@ -25,6 +25,7 @@ export const neighboursSorted = (id: LocationId): readonly LocationId[] => SORTE
 
 export function minionsOnBoard(s: State, colour: Colour): number {
   let n = 0;
+  // Stryker disable next-line OptionalChaining: `loc` comes from the keys of s.minions, so s.minions[loc] is there
   for (const loc in s.minions) n += s.minions[loc]?.[colour] ?? 0;
   return n;
 }

@@ -57,9 +57,8 @@ export function sureShotIndex(dice: readonly Die[]): number {
 /** Heroes still free to enter play: never used and not sealed as another seat's pick. */
 export function freeHeroes(s: State, except?: SeatId): HeroId[] {
   const picked = new Set(
-    // Stryker disable next-line MethodExpression: without the filter the set only gains null and the chooser's own pick, which is null (see below)
+    // Stryker disable next-line MethodExpression: without the filter the set only gains null and the choosing seat's own pick, which is null while it chooses, and null matches no hero
     Object.values(s.players)
-      // Stryker disable next-line LogicalOperator: a choosing seat has no sealed pick of its own and a null pick matches no hero, so only the other seats' picks can count
       .filter((p) => p.seat !== except && p.pick)
       .map((p) => p.pick),
   );

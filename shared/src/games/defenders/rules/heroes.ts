@@ -51,12 +51,16 @@ export function chooseHero(tx: Tx, seat: SeatId, wanted: HeroId | 'random'): voi
 /** When every seat has a sealed pick: the priority order settles clashes (DF-SET-05). */
 function resolvePicks(tx: Tx): void {
   const s = tx.state;
+  // Stryker disable next-line OptionalChaining: every seat has a player record from the first event on (evolve.ts)
   const waiting = s.seats.filter((p) => !s.players[p]?.hero);
+  // Stryker disable next-line OptionalChaining: every seat has a player record from the first event on (evolve.ts)
   if (waiting.some((p) => !s.players[p]?.pick)) return;
   const taken = new Set<HeroId>(s.usedHeroes);
   const clashed: SeatId[] = [];
   for (const seat of s.options.priority) {
+    // Stryker disable next-line OptionalChaining: the priority lists only seats (setup.ts), and every seat has a player record from the first event on (evolve.ts)
     const pick = tx.state.players[seat]?.pick;
+    // Stryker disable next-line OptionalChaining,LogicalOperator: every seat has a player record from the first event on (evolve.ts); by now every seat without a hero has a pick, and a hero joining clears it, so `!pick` and `hero` go together
     if (!pick || tx.state.players[seat]?.hero) continue;
     if (taken.has(pick)) {
       clashed.push(seat);

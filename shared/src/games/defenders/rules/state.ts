@@ -128,6 +128,7 @@ export interface State {
 export const colourCount = (s: State, loc: LocationId, c: Colour): number => s.minions[loc]?.[c] ?? 0;
 
 export function hero(s: State, seat: SeatId): HeroState {
+  // Stryker disable next-line OptionalChaining: every seat has a player record from the first event on (evolve.ts)
   const h = s.players[seat]?.hero;
   if (!h) throw new Error(`seat ${seat} has no hero`);
   return h;
