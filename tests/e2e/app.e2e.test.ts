@@ -154,22 +154,32 @@ describe.skipIf(!haveChromium)('the PWA in Chromium', () => {
     // what the last move brought has been read: close it, as a player would, to see the whole map
     const close = p.getByRole('button', { name: 'Close what just happened' });
     if (await close.isVisible()) await close.click({ timeout: 2_000 }).catch(() => undefined);
-    let at = await visibleLit(p, lit);
-    if (!at && (await p.locator(lit).count())) {
-      await p.getByRole('button', { name: 'Show whole board' }).click();
-      await p.waitForTimeout(150);
+    // The screen may still be settling (a live update, a sent command's answer): look for up to 10 s.
+    const plain = p.locator('.prompt button.choice:not([disabled]):visible');
+    const folded = p.locator('.prompt-map summary');
+    let at: { x: number; y: number } | null = null;
+    let how: 'map' | 'pick' | 'prompt' | null = null;
+    for (let i = 0; i < 50 && !how; i++) {
       at = await visibleLit(p, lit);
+      if (!at && (await p.locator(lit).count())) {
+        await p.getByRole('button', { name: 'Show whole board' }).click();
+        await p.waitForTimeout(150);
+        at = await visibleLit(p, lit);
+      }
+      if (at) {
+        await p.mouse.click(at.x, at.y);
+        how = 'map';
+      } else if (await plain.count()) {
+        await plain
+          .first()
+          .click({ timeout: 2_000 })
+          .catch(() => undefined);
+        how = 'prompt';
+        // nothing lit in sight and nothing off the map: the folded list of map choices is the last resort
+      } else if (await folded.count()) await folded.click({ timeout: 2_000 }).catch(() => undefined);
+      else await p.waitForTimeout(200);
     }
-    let how: 'map' | 'pick' | 'prompt' = 'prompt';
-    if (at) {
-      await p.mouse.click(at.x, at.y);
-      how = 'map';
-    } else {
-      const plain = p.locator('.prompt button.choice:not([disabled]):visible');
-      // nothing lit in sight and nothing off the map: the folded list of map choices is the last resort
-      if (!(await plain.count())) await p.locator('.prompt-map summary').click({ timeout: 5_000 });
-      await plain.first().click();
-    }
+    expect(how, 'something to decide on the map or in the prompt').not.toBeNull();
     for (let i = 0; i < 100 && posts.n === before; i++) {
       const yes = p.getByRole('button', { name: /^Yes,/ });
       // (a button may go busy or away as the answer arrives: then the loop looks again)
@@ -190,7 +200,7 @@ describe.skipIf(!haveChromium)('the PWA in Chromium', () => {
       await p.waitForTimeout(100);
     }
     expect(posts.n, 'the decision reached the server').toBeGreaterThan(before);
-    return how;
+    return how ?? 'prompt';
   }
 
   /** Every id the game's view uses (places, units, seats): none may appear in what a player reads. */
