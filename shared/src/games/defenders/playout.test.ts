@@ -46,7 +46,6 @@ function check(s: State): void {
 
 describe('random playouts', () => {
   it('property: hundreds of seeded bot games for 1..4 heroes end with a result and keep the invariants', () => {
-    const started = performance.now();
     const outcomes: Record<string, number> = {};
     let games = 0;
     for (let seed = 0; seed < 400; seed++) {
@@ -74,6 +73,6 @@ describe('random playouts', () => {
     }
     expect(games).toBe(400);
     expect(outcomes.loss).toBeGreaterThan(0);
-    expect(performance.now() - started).toBeLessThan(20_000);
-  });
+    // speed is the bench's (npm run bench -- bots); this is only a limit for a hung run on a busy machine
+  }, 120_000);
 });
