@@ -3,16 +3,7 @@
  * events (evolve.ts). Heroes keep `max`, `wounds` and `spent` (AMB-07): the
  * active Life Tokens are `max - wounds - spent`.
  */
-import type {
-  Colour,
-  Counts,
-  DarknessCardId,
-  GeneralId,
-  HeroCardId,
-  HeroId,
-  LocationId,
-  QuestId,
-} from '../data/index.ts';
+import type { Counts, DarknessCardId, GeneralId, HeroCardId, HeroId, LocationId, QuestId } from '../data/index.ts';
 import type { SeatId } from '../../../engine/types.ts';
 
 export interface HeroState {
@@ -124,8 +115,6 @@ export interface State {
   lastNight: DarknessCardId[];
   outcome: Outcome | null;
 }
-
-export const colourCount = (s: State, loc: LocationId, c: Colour): number => s.minions[loc]?.[c] ?? 0;
 
 export function hero(s: State, seat: SeatId): HeroState {
   // Stryker disable next-line OptionalChaining: every seat has a player record from the first event on (evolve.ts)
