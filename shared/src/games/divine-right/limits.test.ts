@@ -743,6 +743,18 @@ describe('where mercenaries may enter (DR-REIN-01..03, DR-MOVE-12, DR-SIEGE-31, 
     expect(reinforcementHexes(empty, 'p1', 'army')).toContain('1611');
     expect(reinforcementHexes(empty, 'p2', 'army')).not.toContain('1611');
   });
+  it('DR-SIEGE-31 DR-HERO-03 a lone enemy hero does not take a plundered castle from its occupier', () => {
+    const hero = start(
+      [
+        { id: 'neuth-army-1', hex: '1611' },
+        { id: 'muetar-monarch', hex: '1611' },
+      ],
+      { plundered: ['pennol'] },
+    );
+    // heroes are no combat units: the Neuth army alone occupies plundered Pennol
+    expect(reinforcementHexes(hero, 'p2', 'army')).toContain('1611');
+    expect(reinforcementHexes(hero, 'p1', 'army')).not.toContain('1611');
+  });
   it('DR-REIN-03 DR-SIEGE-14 no mercenary enters a besieged castle, nor one with enemy units in its hex', () => {
     const free = start([]);
     expect(reinforcementHexes(free, 'p1', 'army')).toContain('1611');
