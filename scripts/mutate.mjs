@@ -181,6 +181,18 @@ try {
   process.exit(1);
 }
 
+// The incremental file is committed: keep this machine's paths out of it (Stryker writes the project
+// root and the temp dir there, and reads neither back; it keys its results by repo-relative file names).
+{
+  const { readFileSync, writeFileSync } = await import('node:fs');
+  if (existsSync(options.incrementalFile)) {
+    const report = JSON.parse(readFileSync(options.incrementalFile, 'utf8'));
+    report.projectRoot = '.';
+    if (report.config) report.config.tempDirName = 'hexpost-stryker (in the OS temp dir)';
+    writeFileSync(options.incrementalFile, JSON.stringify(report, null, 2));
+  }
+}
+
 // The score as Stryker counts it: detected (killed, timeout) over valid (detected + survived + no coverage).
 const byFile = new Map();
 for (const m of results) {
