@@ -5,6 +5,7 @@
  */
 import { createEffect, createMemo, createSignal, For, Show } from 'solid-js';
 import type { Choice } from '../boards/registry.ts';
+import { stillOffered } from '../lib/choices.ts';
 import { ConfirmStep } from './ConfirmStep.tsx';
 
 export interface PromptProps {
@@ -48,8 +49,7 @@ export function Prompt(props: PromptProps) {
   // A question about a step that is no longer legal (the phase moved on, another device played) goes away.
   createEffect(() => {
     const a = asking();
-    if (a && !busy() && !props.choices.some((c) => JSON.stringify(c.command) === JSON.stringify(a.command)))
-      setAsking(null);
+    if (a && !busy() && !stillOffered([a], props.choices).length) setAsking(null);
   });
 
   const send = async (c: Choice) => {

@@ -17,6 +17,7 @@ import { NotifyOffer } from '../components/NotifyOffer.tsx';
 import { ResultPanel } from '../components/ResultPanel.tsx';
 import { ConfirmStep } from '../components/ConfirmStep.tsx';
 import { ViewTree } from '../components/ViewTree.tsx';
+import { stillOffered } from '../lib/choices.ts';
 import { seatsInWords, seatWords } from '../lib/seats.ts';
 import { Link } from '../router.tsx';
 import { useStore } from '../stores/index.tsx';
@@ -71,7 +72,7 @@ export default function Game(props: { gameId: string }) {
   // A question about a step that is no longer legal (the phase moved on, another device played) goes away.
   createEffect(() => {
     const a = asking();
-    if (a && !choices().some((c) => JSON.stringify(c.command) === JSON.stringify(a.command))) setAsking(null);
+    if (a && !stillOffered([a], choices()).length) setAsking(null);
   });
   const fromBoard = (c: Choice) => {
     if (c.confirm) setAsking(c);

@@ -11,7 +11,8 @@ import { createMemo, createSignal, For, Show } from 'solid-js';
 import { createChanges } from '../../lib/changes.ts';
 import { seatWords } from '../../lib/seats.ts';
 import { GraphMap } from '../../components/GraphMap.tsx';
-import type { BoardProps, Choice } from '../registry.ts';
+import { MapSheet } from '../../components/MapSheet.tsx';
+import type { BoardProps } from '../registry.ts';
 import './defenders.css';
 import {
   CRYSTAL,
@@ -143,37 +144,13 @@ export default function DefendersBoard(props: BoardProps) {
         wrapNames={10}
         focus={{ node: focusNode(), width: 600 }}
         overlay={
-          <Show when={offered().length > 0}>
-            <fieldset class="df-offer map-sheet">
-              <legend>At {placeName(sheetAt())}</legend>
-              <button
-                type="button"
-                class="map-sheet-close"
-                aria-label="Close these choices"
-                onClick={() => setSheetAt(null)}
-              >
-                ✕
-              </button>
-              <For each={offered()}>
-                {(c: Choice) => (
-                  <button
-                    type="button"
-                    class="choice"
-                    classList={{ 'choice--confirm': !!c.confirm }}
-                    onClick={() => {
-                      setSheetAt(null);
-                      props.choose(c);
-                    }}
-                  >
-                    {c.label}
-                    <Show when={c.confirm}>
-                      <span aria-hidden="true">⚠</span>
-                    </Show>
-                  </button>
-                )}
-              </For>
-            </fieldset>
-          </Show>
+          <MapSheet
+            class="df-offer"
+            title={`At ${placeName(sheetAt())}`}
+            choices={offered()}
+            onChoose={props.choose}
+            onClose={() => setSheetAt(null)}
+          />
         }
       />
 

@@ -11,7 +11,9 @@ import type { KingdomId } from '@hexpost/shared/games/divine-right/data/index.ts
 import { hexWords } from '@hexpost/shared/games/divine-right/words.ts';
 import { createMemo, createSignal, For, on, Show } from 'solid-js';
 import { createChanges } from '../../lib/changes.ts';
+import { stillOffered } from '../../lib/choices.ts';
 import { HexMap } from '../../components/HexMap.tsx';
+import { MapSheet } from '../../components/MapSheet.tsx';
 import { seatWords } from '../../lib/seats.ts';
 import type { BoardProps, Choice } from '../registry.ts';
 import './divine-right.css';
@@ -84,12 +86,7 @@ export default function DivineRightBoard(props: BoardProps) {
   const [tapped, setOffered] = createSignal<Choice[]>([]);
   // The sheet holds only what is still legal: a move elsewhere, a phase ending or a live update closes
   // what no longer applies (and shows the current wording of what does).
-  const offered = createMemo(() => {
-    const now = new Map(props.choices.map((c) => [JSON.stringify(c.command), c]));
-    return tapped()
-      .map((c) => now.get(JSON.stringify(c.command)))
-      .filter((c): c is Choice => !!c);
-  });
+  const offered = createMemo(() => stillOffered(tapped(), props.choices));
   const path = createMemo(() => {
     const c = preview() ?? (offered().length ? offered()[0] : null);
     if (!c) return [];
@@ -233,34 +230,14 @@ export default function DivineRightBoard(props: BoardProps) {
             goTo={goTo()}
             label="Map of Minaria"
             overlay={
-              <Show when={offered().length > 0}>
-                <fieldset class="dr-offer map-sheet">
-                  <legend>Choices for {hexWords(selected() ?? '')}</legend>
-                  <button type="button" class="map-sheet-close" aria-label="Close these choices" onClick={closeSheet}>
-                    ✕
-                  </button>
-                  <For each={offered()}>
-                    {(c) => (
-                      <button
-                        type="button"
-                        class="choice"
-                        classList={{ 'choice--confirm': !!c.confirm }}
-                        onClick={() => {
-                          closeSheet();
-                          props.choose(c);
-                        }}
-                        onFocus={() => setPreview(c)}
-                        onMouseEnter={() => setPreview(c)}
-                      >
-                        {c.label}
-                        <Show when={c.confirm}>
-                          <span aria-hidden="true">⚠</span>
-                        </Show>
-                      </button>
-                    )}
-                  </For>
-                </fieldset>
-              </Show>
+              <MapSheet
+                class="dr-offer"
+                title={`Choices for ${hexWords(selected() ?? '')}`}
+                choices={offered()}
+                onChoose={props.choose}
+                onClose={closeSheet}
+                onPreview={setPreview}
+              />
             }
           />
         )}
