@@ -70,7 +70,10 @@ export default function DivineRightBoard(props: BoardProps) {
   const [origin, setOrigin] = createSignal<string | null>(null);
   const [preview, setPreview] = createSignal<Choice | null>(null);
 
-  const hexes = createMemo(() => cells(view().plundered));
+  // The map's cells change only when a castle is plundered: rebuilt (with the map's image) then, not on
+  // every live update of the view.
+  const plundered = createMemo(() => [...view().plundered].sort(), [], { equals: (a, b) => a.join() === b.join() });
+  const hexes = createMemo(() => cells(plundered()));
   const stackList = createMemo(() => stacks(view()));
   const pickedOrigin = createMemo(() => {
     const o = origin();
