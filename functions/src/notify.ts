@@ -3,6 +3,8 @@
  *   a seat newly pending        → "your move"
  *   a pending seat now reminded → "reminder"
  *   the game now finished       → "game over", to everyone seated
+ *   the table changed            → a seat away or resigned (to the others), a pause or its end (to all),
+ *                                  a rematch asked for (to the other players, with its invitation)
  * In the cloud the table's stream feeds META's old and new images to
  * lambda/stream.ts (so the API function carries no push code); locally the
  * service calls this inline after each meta update. A retried command changes
@@ -33,7 +35,55 @@ export function messagesFor(before: Meta | null, after: Meta, titleName: string)
       add(seat, { title: `${titleName} is over`, body: after.result?.summary ?? 'The game has ended.', url, tag });
     return out;
   }
+  const who = (seat: string) => {
+    const label = after.seatNames?.[seat] ?? seat;
+    const name = after.holders[seat]?.name;
+    return name ? `${name} (${label})` : label;
+  };
+  if (after.rematch && !before?.rematch) {
+    const by = after.rematch.by;
+    const asker = Object.values(after.holders).find((h) => h.playerId === by)?.name ?? 'A player';
+    const join = `/join/${after.rematch.gameId}?code=${encodeURIComponent(after.rematch.inviteCode)}`;
+    for (const seat of after.seatIds)
+      if (after.holders[seat]?.playerId !== by)
+        add(seat, { title: `Rematch of ${titleName}?`, body: `${asker} asks for a return match.`, url: join, tag });
+    return out;
+  }
+  // The table's news, to those it concerns.
+  const t0 = before?.table;
+  const t1 = after.table;
+  if (t1?.paused && !t0?.paused) {
+    for (const seat of after.seatIds)
+      add(seat, {
+        title: `${titleName} is paused`,
+        body: 'Everyone agreed: no deadline runs until a player resumes.',
+        url,
+        tag,
+      });
+  } else if (t0?.paused && !t1?.paused) {
+    for (const seat of after.seatIds)
+      add(seat, {
+        title: `${titleName} goes on`,
+        body: 'The pause is over: deadlines run again from where they stopped.',
+        url,
+        tag,
+      });
+  }
+  for (const seat of after.seatIds) {
+    const was = t0?.seats[seat];
+    const now = t1?.seats[seat];
+    let news: string | null = null;
+    if (now?.resigned && !was?.resigned) news = `${who(seat)} resigned.`;
+    else if (now?.absent && !was?.absent)
+      news = `${who(seat)} missed ${now.missed ?? 'several'} deadlines in a row: the autopilot plays for them until they are back.`;
+    if (!news) continue;
+    for (const other of after.seatIds)
+      if (other !== seat && after.holders[other]?.playerId !== after.holders[seat]?.playerId)
+        add(other, { title: `News from ${titleName}`, body: news, url, tag });
+  }
   for (const p of after.pending) {
+    // A decision the platform takes at once is nobody's to be told about.
+    if (p.atOnce) continue;
     const was = old.find((b) => b.seat === p.seat && b.kind === p.kind);
     if (!was) add(p.seat, { title: `Your move in ${titleName}`, body: p.prompt, url, tag });
     else if (p.reminded && !was.reminded) {

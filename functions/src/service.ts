@@ -17,17 +17,32 @@ import {
   play,
   seededDice,
   start as startGame,
+  isTableEvent,
   timeoutCommand,
   type Viewer,
+  type Typed,
+  TABLE,
+  type TableEvent,
 } from '@hexpost/shared/engine';
 import type { GameDetail, GameSummary, LogEntry, SeatInfo, SubmitCommand, Timing } from '@hexpost/shared/protocol';
 import { ApiError, forbidden, invalid, notFound } from './errors.ts';
 import type { LiveBus } from './live.ts';
 import type { PushSender } from './push.ts';
-import type { Commit, GameStore, Loaded, Meta, PendingEntry } from './store/games.ts';
+import type { Commit, GameStore, Holder, Loaded, Meta, PendingEntry } from './store/games.ts';
 import type { Grant, PlayerStore } from './store/players.ts';
 import { Conflict, VersionConflict } from './store/errors.ts';
 import { nextDue, reminderAt, trackPending } from './timing.ts';
+import {
+  ABANDON_MS,
+  absentAfter,
+  emptyTable,
+  daysBetween,
+  describeTable,
+  foldTable,
+  tableInfo,
+  playedAtOnce,
+  type TableState,
+} from './table.ts';
 import { randomId, type Tokens } from './auth.ts';
 import type { TitleRegistry } from './titles.ts';
 import { CAPS, type Limiter } from './limits.ts';
@@ -53,6 +68,10 @@ export interface Deps {
 }
 
 const INVITE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+/** A commandId's pointer guards retries, which come within minutes: it expires after 30 days. */
+const POINTER_TTL_S = 30 * 24 * 3600;
+/** A finished or closed game's invitations expire a week after. */
+const INVITE_TTL_AFTER_S = 7 * 24 * 3600;
 
 /**
  * The config key of a title's custom set-up (DESIGN: the sandbox). It places
@@ -90,7 +109,15 @@ export class GameService {
 
   async create(
     caller: Caller,
-    body: { title: string; name?: string; config?: Record<string, unknown>; seat?: string; timing?: Timing },
+    body: {
+      title: string;
+      name?: string;
+      config?: Record<string, unknown>;
+      seat?: string;
+      timing?: Timing;
+      /** Seats kept for given players (a rematch); never from a client. */
+      reserved?: Record<string, string>;
+    },
   ) {
     const { playerId } = caller;
     const game = await this.title(body.title);
@@ -134,7 +161,7 @@ export class GameService {
       status: 'open',
       version: 0,
       pending: [],
-      timing: { decisionHours: body.timing?.decisionHours ?? 48, reminderHours: body.timing?.reminderHours ?? 12 },
+      timing: this.timingFor(game, body.timing),
       inviteCode: randomId(8, INVITE_ALPHABET),
       seed: randomBytes(32).toString('hex'),
       createdAt: now,
@@ -143,6 +170,9 @@ export class GameService {
       snapSeq: 0,
       orders: {},
       ...(body.name ? { name: body.name } : {}),
+      // An open game nobody comes to is closed after a while (sweep).
+      dueAt: new Date(this.now() + ABANDON_MS).toISOString(),
+      ...(body.reserved && Object.keys(body.reserved).length ? { reserved: body.reserved } : {}),
     };
     const names = seatNames(game, undefined, seatIds);
     if (names) meta.seatNames = names;
@@ -159,6 +189,27 @@ export class GameService {
       inviteCode: meta.inviteCode,
       seats: seatList(current),
       ...(seatToken ? { seatToken } : {}),
+    };
+  }
+
+  /** The table's clock for a new game: its deadlines (per kind of decision too), absence and vacation. */
+  timingFor(game: AnyGame, t: Timing | undefined): Timing {
+    for (const kind of Object.keys(t?.byKind ?? {})) {
+      if (!game.decisions?.[kind]) {
+        const known = Object.keys(game.decisions ?? {});
+        throw new ApiError(
+          400,
+          'invalid',
+          `timing.byKind.${kind}: ${game.title} has no such kind of decision${known.length ? ` (${known.join(', ')})` : ''}.`,
+        );
+      }
+    }
+    return {
+      decisionHours: t?.decisionHours ?? 48,
+      reminderHours: t?.reminderHours ?? 12,
+      ...(t?.byKind && Object.keys(t.byKind).length ? { byKind: t.byKind } : {}),
+      absentAfter: t?.absentAfter ?? 3,
+      vacationDays: t?.vacationDays ?? 7,
     };
   }
 
@@ -205,20 +256,55 @@ export class GameService {
   }
 
   async invite(code: string) {
-    const gameId = await this.d.games.gameByInvite(code);
-    const meta = gameId ? await this.d.games.getMeta(gameId) : null;
-    if (!meta) throw notFound('That invitation');
-    return { gameId: meta.gameId, title: meta.title, status: meta.status, seats: seatList(meta) };
+    const target = await this.d.games.inviteTarget(code);
+    const meta = target ? await this.d.games.getMeta(target.gameId) : null;
+    if (!meta || !target) throw notFound('That invitation');
+    // A seat's invitation leads only while that seat is open to a new player.
+    if (target.seat !== undefined && this.seatCode(meta, target.seat) !== code) throw notFound('That invitation');
+    return {
+      gameId: meta.gameId,
+      title: meta.title,
+      status: meta.status,
+      seats: seatList(meta),
+      ...(target.seat !== undefined ? { seat: target.seat } : {}),
+    };
+  }
+
+  /** The invitation of a seat opened to a new player: derived from the secret seed and when it opened. */
+  seatCode(meta: Meta, seat: string): string | null {
+    const open = meta.table?.seats[seat]?.open;
+    return open === undefined ? null : openSeatCode(meta.seed, seat, open);
   }
 
   async join(caller: Caller, gameId: string, body: { inviteCode: string; seat?: string }) {
     const { playerId } = caller;
     const meta = await this.d.games.getMeta(gameId);
     if (!meta) throw notFound('That game');
-    if (body.inviteCode !== meta.inviteCode) throw forbidden('That invite code is not for this game.');
     if (meta.status === 'finished') throw new ApiError(409, 'game_finished', 'This game is over.');
-    const free = meta.seatIds.filter((s) => !meta.holders[s]);
-    const seat = body.seat ?? free[0];
+    // A game under way takes a new player only into a seat opened for one, with that seat's invitation.
+    const opened = meta.seatIds.find((s) => this.seatCode(meta, s) === body.inviteCode);
+    if (meta.status === 'active') {
+      if (opened === undefined) {
+        throw body.inviteCode === meta.inviteCode
+          ? new ApiError(
+              409,
+              'already_started',
+              'This game has started; a seat opens to a new player only by its own invitation.',
+            )
+          : forbidden('That invite code is not for this game.');
+      }
+      if (body.seat !== undefined && body.seat !== opened)
+        throw new ApiError(409, 'seat_taken', 'That invitation is for another seat.');
+      return this.joinOpened(caller, meta, opened);
+    }
+    if (body.inviteCode !== meta.inviteCode) throw forbidden('That invite code is not for this game.');
+    // Seats kept for the players of a rematch: each finds theirs, and nobody else takes one.
+    const mine = Object.entries(meta.reserved ?? {}).find(([s, p]) => p === playerId && !meta.holders[s])?.[0];
+    const free = meta.seatIds.filter((s) => !meta.holders[s] && !meta.reserved?.[s]);
+    const seat = body.seat ?? mine ?? free[0];
+    const keptFor = seat !== undefined ? meta.reserved?.[seat] : undefined;
+    if (keptFor !== undefined && keptFor !== playerId && !meta.holders[seat as string])
+      throw new ApiError(409, 'seat_reserved', 'That seat is kept for a player of the last game.');
     if (seat === undefined) throw new ApiError(409, 'seat_taken', 'Every seat is taken.');
     if (!meta.seatIds.includes(seat)) {
       throw new ApiError(400, 'invalid', `seat: "${seat}" is not a seat of this game (${meta.seatIds.join(', ')}).`);
@@ -242,6 +328,28 @@ export class GameService {
       started = await this.beginOrRelease(gameId, [seat], playerId);
     }
     return { seat, seatToken: taken.seatToken, started };
+  }
+
+  /** A new player takes a seat opened in a game under way, and plays on with that seat's view. */
+  private async joinOpened(caller: Caller, meta: Meta, seat: string) {
+    const profile = await this.d.players.get(caller.playerId);
+    if (!profile) throw new ApiError(401, 'unauthorized', 'Unknown player.');
+    if (meta.seatIds.some((s) => meta.holders[s]?.playerId === caller.playerId))
+      throw new ApiError(409, 'already_seated', 'You already play a seat of this game.');
+    await this.checkUnfinished(caller.playerId);
+    let taken: Awaited<ReturnType<GameService['takeSeat']>>;
+    try {
+      taken = await this.takeSeat(meta.gameId, seat, caller, profile.name);
+    } catch (e) {
+      if (e instanceof Conflict) throw new ApiError(409, e.code, e.message);
+      throw e;
+    }
+    // The seat is theirs: the log says so and the table's record of the seat starts afresh.
+    await this.appendTable(meta.gameId, () => ({
+      seat,
+      events: [{ type: TABLE, act: 'seated', seat, name: profile.name }],
+    }));
+    return { seat, seatToken: taken.seatToken, started: false };
   }
 
   async start(caller: Caller, gameId: string) {
@@ -344,7 +452,8 @@ export class GameService {
       throw new ApiError(409, 'not_started', 'The game has not started yet.');
     }
     if (body.expectedVersion !== loaded.version) throw staleVersion(loaded.version);
-    const outcome = play(
+    if (meta.table?.result) throw new ApiError(422, 'rule', 'The game is over.', { code: 'rule/game_over' });
+    let outcome = play(
       game,
       loaded.state,
       seat,
@@ -352,8 +461,18 @@ export class GameService {
       { dice: this.diceFor(meta, loaded.version), now: this.now() },
       meta.orders,
     );
+    if (meta.table?.seats[seat]?.absent) {
+      // The player is back: the autopilot stops, and the table hears it (this seals the step).
+      const back: TableEvent = { type: TABLE, act: 'back', seat };
+      outcome = {
+        state: outcome.state,
+        events: [back, ...outcome.events],
+        steps: [{ seat, command: { type: TABLE }, events: 1 }, ...outcome.steps],
+      };
+    }
     try {
-      const version = await this.commit(game, loaded, outcome, body.commandId);
+      const { version, dueAt } = await this.commitOutcome(game, loaded, outcome, body.commandId);
+      await this.settle(gameId, dueAt);
       return { version };
     } catch (e) {
       if (e instanceof VersionConflict) {
@@ -369,7 +488,27 @@ export class GameService {
 
   /** Appends an outcome and does the derived work; returns the new version. */
   private async commit(game: AnyGame, loaded: Loaded, outcome: Outcome, commandId: string | null): Promise<number> {
-    if (outcome.events.length === 0) return loaded.version;
+    return (await this.commitOutcome(game, loaded, outcome, commandId)).version;
+  }
+
+  /**
+   * Decisions the platform takes at once (a seat away, resigned, open or late this round) follow the
+   * change that made them due, before the answer goes back: nobody waits a sweep for them. A failure here
+   * is the sweep's to retry; the caller's own change stands.
+   */
+  private async settle(gameId: string, dueAt: string | undefined) {
+    if (!dueAt || Date.parse(dueAt) > this.now()) return;
+    await this.sweepGame(gameId, this.now()).catch((e) => this.d.log?.('settle failed', { gameId, error: String(e) }));
+  }
+
+  /** Appends an outcome and does the derived work; returns the new version and the next due time. */
+  private async commitOutcome(
+    game: AnyGame,
+    loaded: Loaded,
+    outcome: Outcome,
+    commandId: string | null,
+  ): Promise<{ version: number; dueAt: string | undefined }> {
+    if (outcome.events.length === 0) return { version: loaded.version, dueAt: undefined };
     const entries = attribute(outcome);
     const undo = outcome.events.length === 1 && isUndo(outcome.events[0]) ? outcome.events[0] : null;
     const commit: Commit = {
@@ -393,35 +532,125 @@ export class GameService {
       boundaries,
     };
     // The commit is the fact; the pointer, snapshot and meta follow from it (and are redone on load if lost).
-    await Promise.all([
-      commandId ? this.d.games.putCommandPointer(loaded.meta.gameId, commandId, commit.last) : null,
+    const [, dueAt] = await Promise.all([
+      commandId
+        ? this.d.games.putCommandPointer(
+            loaded.meta.gameId,
+            commandId,
+            commit.last,
+            Math.floor(this.now() / 1000) + POINTER_TTL_S,
+          )
+        : null,
       this.afterCommit(game, after, outcome.state),
     ]);
-    return commit.last;
+    return { version: commit.last, dueAt };
   }
 
-  /** Snapshot, meta and live update for the state at `loaded.version`; pushes follow from the meta change. */
-  private async afterCommit(game: AnyGame, loaded: Loaded, state: unknown) {
+  /**
+   * Snapshot, table, meta and live update for the state at `loaded.version`; pushes follow from the meta
+   * change. Returns the next due time (a deadline, reminder or vacation end).
+   */
+  private async afterCommit(game: AnyGame, loaded: Loaded, state: unknown): Promise<string | undefined> {
     const { meta, version } = loaded;
     const gameId = meta.gameId;
+    const table = await this.tableAt(game, loaded, state);
     let snapSeq = meta.snapSeq;
     if (this.d.games.snapshotDue(meta, version, loaded.tail.length, undoStack(loaded.tail).length > 0)) {
       await this.d.games.writeSnapshot(gameId, version, state, loaded.recent);
       snapSeq = version;
     }
-    const result = game.result(state);
-    if (result && meta.status !== 'finished') await this.archive(meta);
-    const pending = result ? [] : trackPending(this.now(), meta.timing, meta.pending, game.pending(state));
+    const holders = await this.applyHolders(meta, loaded, version);
+    const result = table.result ?? game.result(state);
+    if (result && meta.status !== 'finished') await this.archive({ ...meta, holders });
+    const round = game.round?.(state);
+    const pending = result
+      ? []
+      : trackPending(this.now(), meta.timing, meta.pending, game.pending(state), {
+          table,
+          round,
+          decisions: game.decisions,
+        });
     const names = seatNames(game, state, meta.seatIds);
+    const dueAt = result ? undefined : nextDue(pending, meta.timing, table);
     await this.updateMeta(meta, version, {
       ...(names && JSON.stringify(names) !== JSON.stringify(meta.seatNames) ? { seatNames: names } : {}),
       status: result ? 'finished' : 'active',
       result: result ?? null,
       pending,
       snapSeq,
+      table,
       updatedAt: this.iso(),
-      dueAt: nextDue(pending, meta.timing),
+      dueAt,
     });
+    if (result && meta.status !== 'finished') await this.expireInvites({ ...meta, table });
+    return dueAt;
+  }
+
+  /** The table after the commits the meta has not seen yet (table.ts), from the tail or the store. */
+  private async tableAt(game: AnyGame, loaded: Loaded, state: unknown): Promise<TableState> {
+    const { meta } = loaded;
+    let commits = loaded.tail.filter((c) => c.last > meta.version);
+    // A writer that died after writing a snapshot leaves commits the tail no longer holds: read them.
+    if (loaded.version > meta.version && (commits[0]?.first ?? loaded.version + 1) > meta.version + 1)
+      commits = (await this.d.games.commitsAfter(meta.gameId, meta.version)).filter((c) => c.last <= loaded.version);
+    let table = meta.table ?? emptyTable();
+    // A deadline missed counts in the round it ran out in: the round before the commit that answered it.
+    const roundBefore = (c: Commit) => {
+      const before = loaded.boundaries.get(c.first - 1);
+      return game.round?.(before === undefined ? state : before);
+    };
+    for (const c of commits) table = foldTable(table, c.entries, { at: c.at, version: c.last, round: roundBefore(c) });
+    return table;
+  }
+
+  /** Seats that changed hands in commits the meta has not seen: opened to a new player, or resigned to the group. */
+  private async applyHolders(meta: Meta, loaded: Loaded, version: number): Promise<Meta['holders']> {
+    const holders = { ...meta.holders };
+    for (const c of loaded.tail.filter((x) => x.last > meta.version && x.last <= version)) {
+      for (const { event } of c.entries) {
+        if (!isTableEvent(event)) continue;
+        if (event.act === 'opened') {
+          // The seat's own invitation (derived, so a retried repair writes the same one).
+          await this.d.games.putInvite(openSeatCode(meta.seed, event.seat, c.last), meta.gameId, event.seat);
+          const old = holders[event.seat];
+          if (!old) continue;
+          delete holders[event.seat];
+          await this.d.games.setHolder(meta.gameId, event.seat, null);
+          // The seat leaves the old player's list, and nothing of theirs (standing orders) passes on.
+          if (!meta.seatIds.some((s) => s !== event.seat && holders[s]?.playerId === old.playerId))
+            await this.d.players.removeSeat(old.playerId, meta.gameId, event.seat);
+        } else if (event.act === 'resign' && event.policy === 'group' && event.to && holders[event.to]) {
+          const heir = holders[event.to] as Holder;
+          const old = holders[event.seat];
+          holders[event.seat] = { ...heir };
+          await this.d.games.setHolder(meta.gameId, event.seat, heir);
+          await this.d.players.addSeat(heir.playerId, meta.gameId, event.seat, this.iso());
+          if (old && !meta.seatIds.some((s) => holders[s]?.playerId === old.playerId))
+            await this.d.players.archiveSeat(old.playerId, meta.gameId, this.iso());
+        } else if (event.act === 'resign' && event.policy !== 'group') {
+          const old = holders[event.seat];
+          // The player is out of this game: it leaves their games under way, whatever seats they keep a name in.
+          if (
+            old &&
+            !meta.seatIds.some((s) => s !== event.seat && holders[s]?.playerId === old.playerId && !this.gone(meta, s))
+          )
+            await this.d.players.archiveSeat(old.playerId, meta.gameId, this.iso());
+        }
+      }
+    }
+    return holders;
+  }
+
+  /** A seat its holder resigned from (not to the group): the name stays, the right to act does not. */
+  private gone(meta: Meta, seat: string): boolean {
+    const r = meta.table?.seats[seat]?.resigned;
+    return r !== undefined && r !== 'group';
+  }
+
+  /** A game over or closed: its invitations lead nowhere any more and expire (TTL, cloud). */
+  private async expireInvites(meta: Meta) {
+    const codes = [meta.inviteCode, ...meta.seatIds.map((s) => this.seatCode(meta, s)).filter((c): c is string => !!c)];
+    await this.d.games.expireInvites(codes, Math.floor(this.now() / 1000) + INVITE_TTL_AFTER_S);
   }
 
   /** A finished game moves to each holder's archive of finished games (paged in "my games"). */
@@ -472,6 +701,72 @@ export class GameService {
     }
   }
 
+  /**
+   * Appends a change of the table (engine/table.ts): `build` sees the game as it is and gives the events
+   * (`@table` ones, and title events folded after them, such as a resignation's) or throws an ApiError.
+   * A lost race reloads and builds again, so two players voting at once both count, once each.
+   */
+  async appendTable(
+    gameId: string,
+    build: (
+      game: AnyGame,
+      loaded: Loaded,
+    ) => { seat: string | null; events: Typed[] } | Promise<{ seat: string | null; events: Typed[] }>,
+  ): Promise<{ version: number }> {
+    for (let attempt = 0; ; attempt++) {
+      const { game, loaded } = await this.load(gameId);
+      const { seat, events } = await build(game, loaded);
+      let state = loaded.state;
+      for (const e of events) if (!isTableEvent(e)) state = game.evolve(state, e);
+      const outcome: Outcome = {
+        state,
+        events,
+        steps: seat !== null ? [{ seat, command: { type: TABLE }, events: events.length }] : [],
+      };
+      try {
+        const { version, dueAt } = await this.commitOutcome(game, loaded, outcome, null);
+        await this.settle(gameId, dueAt);
+        return { version };
+      } catch (e) {
+        if (e instanceof VersionConflict && attempt < 8) continue;
+        if (e instanceof VersionConflict) throw lostRace(e.version);
+        throw e;
+      }
+    }
+  }
+
+  /** Records a finished game's return match once; null when another player's landed first. */
+  async recordRematch(meta: Meta, rematch: NonNullable<Meta['rematch']>): Promise<Meta | null> {
+    const after = await this.d.games.setRematch(meta.gameId, rematch, this.iso());
+    if (after) await this.metaChanged(meta, after);
+    return after;
+  }
+
+  /** Closes an open game nobody needs (a rematch made twice at once): it leaves its players' lists. */
+  async abandon(gameId: string) {
+    const closed = await this.d.games.closeOpen(
+      gameId,
+      { winners: [], summary: 'Closed: another rematch of the same game was made at the same moment.' },
+      this.iso(),
+    );
+    if (!closed) return;
+    await Promise.all(
+      closed.seatIds.flatMap((s) => {
+        const h = closed.holders[s];
+        return h ? [this.d.players.removeSeat(h.playerId, gameId, s)] : [];
+      }),
+    );
+    await this.expireInvites(closed);
+  }
+
+  /** Sends a meta change made outside a commit (a rematch asked for) to the live streams and pushes. */
+  async metaChanged(before: Meta, after: Meta) {
+    await this.d.live.publish(before.gameId, after.version);
+    if (this.d.onMetaChange) {
+      await this.d.onMetaChange(before, after).catch((e) => this.d.log?.('notify failed', { error: String(e) }));
+    }
+  }
+
   private async updateMeta(before: Meta, version: number, fields: Partial<Meta>) {
     const after = await this.d.games.updateMeta(before.gameId, version, fields);
     if (!after) return;
@@ -503,23 +798,56 @@ export class GameService {
   private async sweepGame(gameId: string, now: number) {
     let timeouts = 0;
     let reminders = 0;
-    // Each timeout may open a new pending decision; loop while deadlines have passed.
-    for (let round = 0; round < 50; round++) {
+    // Each timeout may open a new pending decision; loop while deadlines have passed. A seat played at once
+    // may have a whole turn of decisions: the bound is high, and the next sweep goes on where this one stopped.
+    for (let step = 0; step < 200; step++) {
       const { game, loaded } = await this.load(gameId);
       const { meta, state } = loaded;
+      if (meta.status === 'open') {
+        await this.closeIfAbandoned(meta, now);
+        break;
+      }
       if (meta.status !== 'active' || state === undefined) break;
+      // Vacations that ran out end first: the seat's clock runs again from where it stopped.
+      const back = meta.seatIds.filter((s) => {
+        const v = meta.table?.seats[s]?.vacation;
+        return v !== undefined && Date.parse(v.until) <= now;
+      });
+      if (back.length) {
+        const events: TableEvent[] = back.map((seat) => {
+          const v = meta.table?.seats[seat]?.vacation as { since: string; until: string };
+          return { type: TABLE, act: 'return', seat, days: daysBetween(v.since, v.until) };
+        });
+        try {
+          await this.commit(game, loaded, { state, events, steps: [] }, null);
+        } catch (e) {
+          if (!(e instanceof VersionConflict)) throw e;
+        }
+        continue;
+      }
       const late = meta.pending.find((p) => p.deadline && Date.parse(p.deadline) <= now);
       if (late) {
+        const round = game.round?.(state);
+        // A deadline that ran is a timeout; a seat the platform plays at once is the autopilot's.
+        const by = playedAtOnce(meta.table, late.seat, round) ? 'autopilot' : 'timeout';
         const command = timeoutCommand(game, state, late.seat, meta.orders);
-        const outcome = play(
+        let outcome = play(
           game,
           state,
           late.seat,
           command,
           { dice: this.diceFor(meta, loaded.version), now },
           meta.orders,
-          'timeout',
+          by,
         );
+        const seatTable = meta.table?.seats[late.seat];
+        const missed = (seatTable?.missed ?? 0) + (round !== undefined && seatTable?.lateRound === round ? 0 : 1);
+        const limit = absentAfter(meta.timing);
+        if (by === 'timeout' && limit > 0 && missed >= limit && !seatTable?.absent) {
+          // Too many deadlines missed in a row: from now on the autopilot plays the seat at once.
+          const away: TableEvent = { type: TABLE, act: 'absent', seat: late.seat, missed };
+          outcome = { ...outcome, events: [...outcome.events, away] };
+        }
         try {
           await this.commit(game, loaded, outcome, null);
           timeouts++;
@@ -538,17 +866,35 @@ export class GameService {
         const pending: PendingEntry[] = meta.pending.map((p) => (remind.includes(p) ? { ...p, reminded: true } : p));
         await this.updateMeta(meta, meta.version, {
           pending,
-          dueAt: nextDue(pending, meta.timing),
+          dueAt: nextDue(pending, meta.timing, meta.table),
           updatedAt: this.iso(),
         });
         reminders += remind.length;
       } else if (meta.dueAt && Date.parse(meta.dueAt) <= now) {
         // Nothing is due after all (a stale index entry): move the due time on.
-        await this.updateMeta(meta, meta.version, { dueAt: nextDue(meta.pending, meta.timing) });
+        await this.updateMeta(meta, meta.version, { dueAt: nextDue(meta.pending, meta.timing, meta.table) });
       }
       break;
     }
     return { timeouts, reminders };
+  }
+
+  /** An open game nobody joined for two weeks is closed; one someone joined lately is looked at again later. */
+  private async closeIfAbandoned(meta: Meta, now: number) {
+    const lastJoin = Date.parse(meta.updatedAt);
+    if (lastJoin + ABANDON_MS > now) {
+      await this.d.games.setOpenDue(meta.gameId, new Date(lastJoin + ABANDON_MS).toISOString());
+      return;
+    }
+    const closed = await this.d.games.closeOpen(
+      meta.gameId,
+      { winners: [], summary: 'Nobody joined for two weeks, so the game was closed before it began.' },
+      this.iso(),
+    );
+    if (!closed) return;
+    await this.archive(closed);
+    await this.expireInvites(closed);
+    await this.d.live.publish(meta.gameId, closed.version);
   }
 
   // --- reading ---------------------------------------------------------------
@@ -578,6 +924,16 @@ export class GameService {
     const waiting = seats.find((seat) => meta.pending.some((p) => p.seat === seat));
     if (seats.length) return { viewer: waiting ?? (seats[0] as string), seats };
     if (all.some((g) => g.kind === 'spectator' && g.gameId === meta.gameId)) return { viewer: 'spectator', seats: [] };
+    // A player who resigned watches on as a spectator: out of the game, and out of its secrets.
+    if (
+      all.some(
+        (g) =>
+          g.kind !== 'spectator' &&
+          (meta.seatIds.some((s) => meta.holders[s]?.playerId === g.playerId) ||
+            meta.table?.left?.includes(g.playerId)),
+      )
+    )
+      return { viewer: 'spectator', seats: [] };
     // The creator may not have taken a seat; anyone else sees an open game only through its invitation.
     if (all.some((g) => g.kind === 'player' && g.playerId === meta.createdBy))
       return { viewer: 'spectator', seats: [] };
@@ -594,11 +950,15 @@ export class GameService {
     const { viewer, seats } = this.viewerOf(grant, meta, asSeat);
     const started = state !== undefined;
     const choices: GameDetail['choices'] = {};
-    if (started && !game.result(state)) {
+    const result =
+      meta.table?.result ?? (started ? game.result(state) : null) ?? (meta.status === 'finished' ? meta.result : null);
+    if (started && !result) {
       const pendingSeats = new Set(game.pending(state).map((p) => p.seat));
       for (const s of seats) if (pendingSeats.has(s)) choices[s] = game.choices(state, s);
     }
-    const open = started && !game.result(state) ? openUndo(loaded.tail) : null;
+    const open = started && !result ? openUndo(loaded.tail) : null;
+    const atTable =
+      seats.length > 0 || [grant].flat().some((g) => g.kind === 'player' && g.playerId === meta.createdBy);
     return {
       gameId,
       title: meta.title,
@@ -608,15 +968,14 @@ export class GameService {
       // The meta keeps the seats' names up to date with every commit (afterCommit).
       seats: seatList(meta),
       you: seats,
-      pending: meta.pending.map(({ reminded: _r, ...p }) => p),
+      pending: meta.pending.map(({ reminded: _r, stoppedAt: _s, stoppedMs: _m, atOnce: _a, ...p }) => p),
       view: started ? game.view(state, viewer) : null,
       choices,
-      result: started ? game.result(state) : null,
+      result,
       timing: meta.timing,
+      table: tableInfo(meta, atTable, (s) => this.seatCode(meta, s), this.now()),
       // The invite code is a key to a seat: only the table and its creator get it.
-      ...(seats.length || [grant].flat().some((g) => g.kind === 'player' && g.playerId === meta.createdBy)
-        ? { inviteCode: meta.inviteCode }
-        : {}),
+      ...(atTable ? { inviteCode: meta.inviteCode } : {}),
       createdBy: meta.createdBy,
       ...(meta.name ? { name: meta.name } : {}),
     };
@@ -654,6 +1013,10 @@ export class GameService {
       c.entries.forEach((e, i) => {
         const seq = c.first + i;
         if (seq <= after) return;
+        if (isTableEvent(e.event)) {
+          entries.push({ seq, at: c.at, seat: e.seat, by: null, event: e.event, text: describeTable(e.event, names) });
+          return;
+        }
         if (isUndo(e.event)) {
           const who = (e.seat && meta.holders[e.seat]?.name) || e.seat || 'A player';
           // One undo takes back one command, however many events it made.
@@ -720,7 +1083,8 @@ export class GameService {
     const order = new Map(page.holdings.map((h, i) => [h.gameId, i]));
     done.sort((a, b) => (order.get(a.gameId) ?? 0) - (order.get(b.gameId) ?? 0));
     const summarize = (m: Meta): GameSummary => {
-      const mine = m.seatIds.filter((s) => m.holders[s]?.playerId === playerId);
+      const mine = m.seatIds.filter((s) => m.holders[s]?.playerId === playerId && !this.gone(m, s));
+      const left = mine.length === 0 && m.status !== 'open';
       const waiting = m.pending.filter((p) => mine.includes(p.seat));
       const deadline =
         waiting
@@ -741,6 +1105,8 @@ export class GameService {
         players: seatList(m),
         waitingFor: [...new Set(m.pending.map((p) => p.seat))],
         result: m.result ? { winners: m.result.winners, summary: m.result.summary } : null,
+        ...(left ? { resigned: true } : {}),
+        ...(m.rematch ? { rematch: m.rematch.gameId } : {}),
       };
     };
     const rank = (g: GameSummary) => (g.yourMove ? 0 : g.status === 'active' ? 1 : 2);
@@ -800,6 +1166,12 @@ export class GameService {
   }
 }
 
+/** A seat's invitation once it opened at version `open`: from the secret seed, so nobody can guess it. */
+function openSeatCode(seed: string, seat: string, open: number): string {
+  const h = createHmac('sha256', seed).update(`seat:${seat}:${open}`).digest();
+  return Array.from(h.subarray(0, 10), (b) => INVITE_ALPHABET[b % INVITE_ALPHABET.length]).join('');
+}
+
 /** The game moved on before the request: the client reloads and retries. */
 const staleVersion = (version: number) =>
   new ApiError(409, 'version_conflict', `The game has moved on to version ${version}; reload and retry.`, { version });
@@ -833,9 +1205,17 @@ function seatNames(game: AnyGame, state: unknown, seats: string[]): Record<strin
 }
 
 function heldSeats(grant: Grant, meta: Meta): string[] {
+  // A seat its player resigned from keeps their name but no longer answers to them.
+  const gone = (s: string) => {
+    const r = meta.table?.seats[s]?.resigned;
+    return r !== undefined && r !== 'group';
+  };
   if (grant.kind === 'seat')
-    return grant.gameId === meta.gameId && meta.holders[grant.seat]?.playerId === grant.playerId ? [grant.seat] : [];
-  if (grant.kind === 'player') return meta.seatIds.filter((s) => meta.holders[s]?.playerId === grant.playerId);
+    return grant.gameId === meta.gameId && meta.holders[grant.seat]?.playerId === grant.playerId && !gone(grant.seat)
+      ? [grant.seat]
+      : [];
+  if (grant.kind === 'player')
+    return meta.seatIds.filter((s) => meta.holders[s]?.playerId === grant.playerId && !gone(s));
   return [];
 }
 

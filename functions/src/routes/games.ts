@@ -6,7 +6,11 @@ import {
   GameNotifications,
   JoinGame,
   PostChat,
+  RematchRequest,
+  ResignRequest,
+  SeatRequest,
   StandingOrders,
+  VacationRequest,
   SubmitCommand,
   UndoRequest,
 } from '@hexpost/shared/protocol';
@@ -17,6 +21,7 @@ import { body, clientIp, type Env, grantOf, playerGrant, readGrants } from '../h
 import type { AppDeps } from '../app.ts';
 import { CAPS, type Limiter } from '../limits.ts';
 import type { Caller, GameService } from '../service.ts';
+import { TableService } from '../table-service.ts';
 
 const seqParam = (v: string | undefined): number => {
   if (v === undefined || v === '') return 0;
@@ -62,6 +67,13 @@ let streamsInAll = 0;
 
 export function gameRoutes(d: AppDeps, service: GameService, limiter: Limiter) {
   const r = new Hono<Env>();
+  const table = new TableService(service, d.clock);
+  /** A seated player's grant; a spectator link only reads. */
+  const actor = (c: Context<Env>) => {
+    const grant = grantOf(c);
+    if (grant.kind === 'spectator') throw new ApiError(403, 'forbidden', 'A spectator link can only read.');
+    return grant;
+  };
 
   r.post('/', async (c) => {
     const who = caller(c);
@@ -83,10 +95,20 @@ export function gameRoutes(d: AppDeps, service: GameService, limiter: Limiter) {
     return c.json(games);
   });
 
+  // The next game waiting for the caller, most urgent deadline first; `after` steps past the one open now.
+  r.get('/next', async (c) => {
+    const after = c.req.query('after');
+    const next = await table.next(playerGrant(c).playerId, after === undefined ? undefined : gameId(after));
+    if (!next) throw new ApiError(404, 'no_game_waiting', 'No other game is waiting for you.');
+    return c.json(next);
+  });
+
   r.get('/:id', async (c) => {
     const detail = await service.detail(readGrants(c), gameId(c.req.param('id')), seatParam(c.req.query('seat')));
     const held = detail.seats.filter((s) => s.playerId).length;
-    const etag = detail.status === 'open' ? `W/"open-${held}"` : `W/"${detail.version}"`;
+    // A rematch asked for changes a finished game's answer without a new event.
+    const etag =
+      detail.status === 'open' ? `W/"open-${held}"` : `W/"${detail.version}${detail.table?.rematch ? '-r' : ''}"`;
     c.header('ETag', etag);
     c.header('Cache-Control', 'private, no-cache');
     if (c.req.header('if-none-match') === etag) return c.body(null, 304);
@@ -115,6 +137,42 @@ export function gameRoutes(d: AppDeps, service: GameService, limiter: Limiter) {
     if (grant.kind === 'spectator') throw new ApiError(403, 'forbidden', 'A spectator link can only read.');
     const b = await body(c, UndoRequest);
     return c.json(await service.undo(grant, gameId(c.req.param('id')), b));
+  });
+
+  // The table: resign, vacation, back, pause by vote, open a seat, rematch (docs/api.md, The table).
+  r.post('/:id/resign', async (c) => {
+    const grant = actor(c);
+    const b = await body(c, ResignRequest);
+    return c.json(await table.resign(grant, gameId(c.req.param('id')), b.seat));
+  });
+
+  r.post('/:id/vacation', async (c) => {
+    const grant = actor(c);
+    const b = await body(c, VacationRequest);
+    return c.json(await table.vacation(grant, gameId(c.req.param('id')), b.days, b.seat));
+  });
+
+  r.post('/:id/back', async (c) => {
+    const grant = actor(c);
+    const b = await body(c, SeatRequest);
+    return c.json(await table.back(grant, gameId(c.req.param('id')), b.seat));
+  });
+
+  r.post('/:id/pause', async (c) => c.json(await table.votePause(actor(c), gameId(c.req.param('id')))));
+
+  r.post('/:id/resume', async (c) => c.json(await table.resume(actor(c), gameId(c.req.param('id')))));
+
+  r.post('/:id/seats/:seat/open', async (c) => {
+    const grant = actor(c);
+    const seat = seatParam(c.req.param('seat')) as string;
+    return c.json(await table.openSeat(grant, gameId(c.req.param('id')), seat));
+  });
+
+  r.post('/:id/rematch', async (c) => {
+    const who = caller(c);
+    const b = await body(c, RematchRequest);
+    const made = await table.rematch(who, gameId(c.req.param('id')), b.seats);
+    return c.json(made, made.created ? 201 : 200);
   });
 
   r.get('/:id/log', async (c) =>

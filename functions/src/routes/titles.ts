@@ -46,6 +46,7 @@ export function titleRoutes(d: Deps) {
       defaults: publicDefaults,
       seats: g.seats(defaults),
       orders,
+      ...(g.decisions ? { decisions: g.decisions } : {}),
     });
   });
   // The seats a config gives (they follow options such as the number of players), for the new-game form.

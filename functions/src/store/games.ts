@@ -21,10 +21,11 @@ import {
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import type { PendingInfo, Timing } from '@hexpost/shared/protocol';
-import { foldCommits, isUndo } from '@hexpost/shared/engine';
+import { foldCommits, isPlatformEvent, isUndo } from '@hexpost/shared/engine';
 import { ITEM_PAYLOAD_MAX, pack, packedSize, pad, unpack } from './codec.ts';
 import { Conflict, VersionConflict } from './errors.ts';
 import { DUE_INDEX } from './table.ts';
+import type { TableState } from '../table.ts';
 
 export interface Holder {
   playerId: string;
@@ -36,6 +37,12 @@ export interface Holder {
 export interface PendingEntry extends PendingInfo {
   /** Set once a reminder went out for this pending decision. */
   reminded?: boolean;
+  /** The clock stopped (vacation, pause) at this time and has not run since. */
+  stoppedAt?: string;
+  /** Milliseconds the clock stood still before now: the deadline moved on by as much. */
+  stoppedMs?: number;
+  /** The platform answers at once (the seat is away, resigned, open or late this round). */
+  atOnce?: boolean;
 }
 
 export interface Meta {
@@ -62,11 +69,17 @@ export interface Meta {
   name?: string;
   /** What each seat is called in words (the title's seatName), kept up to date as the game goes. */
   seatNames?: Record<string, string>;
+  /** The table around the game (table.ts), folded from its `@table` events and who acted. */
+  table?: TableState;
+  /** Seats kept for a player (a rematch invites the same players): nobody else may take them. */
+  reserved?: Record<string, string>;
+  /** The return match, once a player asked for it. */
+  rematch?: { gameId: string; inviteCode: string; by: string };
 }
 
 export interface LogItem {
   seat: string | null;
-  by: 'standing' | 'timeout' | null;
+  by: 'standing' | 'timeout' | 'autopilot' | null;
   event: unknown;
 }
 
@@ -121,7 +134,7 @@ export class GameStore {
     await this.db.send(
       new PutCommand({
         TableName: this.table,
-        Item: { pk: gamePk(meta.gameId), sk: 'META', ...meta },
+        Item: { pk: gamePk(meta.gameId), sk: 'META', ...meta, ...(meta.dueAt ? { duePk: 'DUE' } : {}) },
         ConditionExpression: 'attribute_not_exists(pk)',
       }),
     );
@@ -259,11 +272,131 @@ export class GameStore {
     }
   }
 
-  /** Remembers which version a client's commandId produced, for retries after the recent window. */
-  async putCommandPointer(gameId: string, commandId: string, version: number): Promise<void> {
+  /**
+   * Remembers which version a client's commandId produced, for retries after the recent window. The pointer
+   * is derived (the commit itself carries the commandId) and only guards retries, so it expires (`ttl`,
+   * epoch seconds) instead of living as long as the game's events.
+   */
+  async putCommandPointer(gameId: string, commandId: string, version: number, ttl?: number): Promise<void> {
     await this.db.send(
-      new PutCommand({ TableName: this.table, Item: { pk: gamePk(gameId), sk: `CMD#${commandId}`, version } }),
+      new PutCommand({
+        TableName: this.table,
+        Item: { pk: gamePk(gameId), sk: `CMD#${commandId}`, version, ...(ttl ? { ttl } : {}) },
+      }),
     );
+  }
+
+  /** An invitation code leading to a game, or to one seat of it (a seat opened to a new player). */
+  async putInvite(code: string, gameId: string, seat?: string): Promise<void> {
+    await this.db.send(
+      new PutCommand({
+        TableName: this.table,
+        Item: { pk: `INVITE#${code}`, sk: 'INVITE', gameId, ...(seat ? { seat } : {}) },
+      }),
+    );
+  }
+
+  /** Where an invitation code leads: the game, and the seat when it opens one seat only. */
+  async inviteTarget(code: string): Promise<{ gameId: string; seat?: string } | null> {
+    const r = await this.db.send(
+      new GetCommand({ TableName: this.table, Key: { pk: `INVITE#${code}`, sk: 'INVITE' } }),
+    );
+    if (typeof r.Item?.gameId !== 'string') return null;
+    return { gameId: r.Item.gameId, ...(typeof r.Item.seat === 'string' ? { seat: r.Item.seat } : {}) };
+  }
+
+  /** Invitations of a game that is over or closed expire (`ttl`, epoch seconds): they lead nowhere any more. */
+  async expireInvites(codes: string[], ttl: number): Promise<void> {
+    await Promise.all(
+      codes.map((code) =>
+        this.db
+          .send(
+            new UpdateCommand({
+              TableName: this.table,
+              Key: { pk: `INVITE#${code}`, sk: 'INVITE' },
+              UpdateExpression: 'SET #t = :t',
+              ConditionExpression: 'attribute_exists(pk)',
+              ExpressionAttributeNames: { '#t': 'ttl' },
+              ExpressionAttributeValues: { ':t': ttl },
+            }),
+          )
+          .catch((e) => {
+            if (!(e instanceof ConditionalCheckFailedException)) throw e;
+          }),
+      ),
+    );
+  }
+
+  /** Gives a seat to a player or takes it from them (the table: a seat handed on, opened, resigned to the group). */
+  async setHolder(gameId: string, seat: string, holder: Holder | null): Promise<void> {
+    await this.db.send(
+      new UpdateCommand({
+        TableName: this.table,
+        Key: { pk: gamePk(gameId), sk: 'META' },
+        UpdateExpression: holder ? 'SET holders.#s = :h' : 'REMOVE holders.#s, orders.#s',
+        ExpressionAttributeNames: { '#s': seat },
+        ...(holder ? { ExpressionAttributeValues: { ':h': holder } } : {}),
+      }),
+    );
+  }
+
+  /** Records the return match once: of two players asking at once, the first one's game is the rematch. */
+  async setRematch(gameId: string, rematch: NonNullable<Meta['rematch']>, now: string): Promise<Meta | null> {
+    try {
+      const r = await this.db.send(
+        new UpdateCommand({
+          TableName: this.table,
+          Key: { pk: gamePk(gameId), sk: 'META' },
+          UpdateExpression: 'SET rematch = :r, updatedAt = :now',
+          ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(rematch)',
+          ExpressionAttributeValues: { ':r': rematch, ':now': now },
+          ReturnValues: 'ALL_NEW',
+        }),
+      );
+      return toMeta(r.Attributes ?? {});
+    } catch (e) {
+      if (e instanceof ConditionalCheckFailedException) return null;
+      throw e;
+    }
+  }
+
+  /** Closes a game nobody came to while it is still open; false when it started (or closed) meanwhile. */
+  async closeOpen(gameId: string, result: NonNullable<Meta['result']>, now: string): Promise<Meta | null> {
+    try {
+      const r = await this.db.send(
+        new UpdateCommand({
+          TableName: this.table,
+          Key: { pk: gamePk(gameId), sk: 'META' },
+          UpdateExpression: 'SET #st = :fin, #r = :r, updatedAt = :now REMOVE duePk, dueAt',
+          ConditionExpression: '#st = :open',
+          ExpressionAttributeNames: { '#st': 'status', '#r': 'result' },
+          ExpressionAttributeValues: { ':fin': 'finished', ':open': 'open', ':r': result, ':now': now },
+          ReturnValues: 'ALL_NEW',
+        }),
+      );
+      return toMeta(r.Attributes ?? {});
+    } catch (e) {
+      if (e instanceof ConditionalCheckFailedException) return null;
+      throw e;
+    }
+  }
+
+  /** Moves an open game's look-again time (the sweep closes it when nobody joined for a while). */
+  async setOpenDue(gameId: string, dueAt: string): Promise<void> {
+    await this.db
+      .send(
+        new UpdateCommand({
+          TableName: this.table,
+          Key: { pk: gamePk(gameId), sk: 'META' },
+          UpdateExpression: 'SET dueAt = :d, duePk = :p',
+          ConditionExpression: '#st = :open',
+          ExpressionAttributeNames: { '#st': 'status' },
+          ExpressionAttributeValues: { ':d': dueAt, ':p': 'DUE', ':open': 'open' },
+        }),
+      )
+      .catch((e) => {
+        if (!(e instanceof ConditionalCheckFailedException)) throw e;
+      });
   }
 
   /** The version of the newest commit: the truth, whatever META says. */
@@ -437,7 +570,7 @@ export class GameStore {
     // A commit that spans `at` (never an undo: that is one event) folds up to it.
     const part = commits.find((c) => c.last > at);
     part?.entries.forEach((e, i) => {
-      if ((part.first as number) + i <= at) state = evolve(state, e.event as never);
+      if ((part.first as number) + i <= at && !isPlatformEvent(e.event)) state = evolve(state, e.event as never);
     });
     return state;
   }

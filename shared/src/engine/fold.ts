@@ -1,4 +1,5 @@
 /** Folding events into state: the only way state is ever built. */
+import { isPlatformEvent } from './table.ts';
 import type { AnyGame } from './types.ts';
 
 export function fold<S, E>(
@@ -7,7 +8,8 @@ export function fold<S, E>(
   state?: S,
 ): S | undefined {
   let s = state;
-  for (const e of events) s = evolve(s, e);
+  // The platform's own events (engine/table.ts) never reach a title.
+  for (const e of events) if (!isPlatformEvent(e)) s = evolve(s, e);
   return s;
 }
 

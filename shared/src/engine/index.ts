@@ -5,6 +5,7 @@ export * from './fold.ts';
 export * from './define.ts';
 export * from './runner.ts';
 export * from './undo.ts';
+export * from './table.ts';
 export * from './hex.ts';
 export * from './graph.ts';
 export * from './path.ts';

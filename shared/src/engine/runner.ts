@@ -11,7 +11,7 @@ export interface Step {
   seat: SeatId;
   command: Typed;
   /** Set when the platform acted for the seat. */
-  by?: 'standing' | 'timeout';
+  by?: 'standing' | 'timeout' | 'autopilot';
   /** How many of the outcome's events this step produced, in order. */
   events: number;
 }

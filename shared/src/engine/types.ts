@@ -119,9 +119,42 @@ export interface GameModule<
    */
   sealed?(event: Event): boolean;
   onTimeout(state: State, seat: SeatId): Command;
+  /**
+   * What a resignation means here. Without it: in a game of two seats the other side wins; otherwise
+   * the seat is played by autopilot. Must never throw; the events must be legal to fold now.
+   */
+  onResign?(state: State, seat: SeatId): Resignation<Event>;
+  /**
+   * The game round (a game turn) the state is in, counting up. The deadline sweep lets a seat that
+   * missed a deadline hold the table only once a round: its other decisions that round are taken at once.
+   * Without it every decision is a round of its own.
+   */
+  round?(state: State): number;
+  /** Decision kinds (Pending.kind) with deadlines of their own: an out-of-turn loss choice in hours, a turn in days. */
+  decisions?: Readonly<Record<string, DecisionKind>>;
   /** The command a standing order gives for this seat's pending decision, or null to ask the player. */
   standing?(state: State, seat: SeatId, orders: Orders): Command | null;
   result(state: State): Result | null;
+}
+
+/**
+ * What becomes of a seat whose player resigns (the async table, functions/src/table.ts):
+ *   - `autopilot`: the seat stays in the game and the platform plays it (standing orders, then onTimeout);
+ *   - `group`: the seat stays and the rest of the table plays it (a cooperative hero kept by the group);
+ *   - `removed`: the title's `events` took it out of the game (a kingdom's fate as for an eliminated player).
+ */
+export interface Resignation<Event = Typed> {
+  /** Title events that follow the resignation, in the same commit: an elimination, a concession. */
+  events: Event[];
+  seat: 'autopilot' | 'group' | 'removed';
+}
+
+/** A kind of decision the title names, with its default deadline (the creator may change it). */
+export interface DecisionKind {
+  /** The decision in words, for the new-game form ("Choosing losses after a battle"). */
+  label: string;
+  /** Default hours for this kind of decision; the game's decision deadline applies to kinds not listed. */
+  hours: number;
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: the registry holds modules of every shape

@@ -14,6 +14,7 @@
  * snapshot is never taken while an undo is possible, so it is always there).
  * Titles never see `@undo`: the platform folds, redacts and describes it.
  */
+import { isPlatformEvent } from './table.ts';
 import type { AnyGame, Dice, SeatId, Typed } from './types.ts';
 
 export const UNDO = '@undo';
@@ -104,7 +105,7 @@ export function watchedDice(dice: Dice): { dice: Dice; used: () => boolean } {
 
 /**
  * Folds commits onto a base state, applying `@undo` events by going back to
- * the state kept at that boundary. Returns the state, the version and the
+ * the state kept at that boundary; `@table` events leave the title's state as it is. Returns the state, the version and the
  * boundary states (version → state), which callers use to undo.
  */
 export function foldCommits(
@@ -120,7 +121,7 @@ export function foldCommits(
       if (isUndo(event)) {
         if (!boundaries.has(event.to)) throw new Error(`undo to ${event.to}: that state is not kept`);
         state = boundaries.get(event.to);
-      } else state = evolve(state, event as never);
+      } else if (!isPlatformEvent(event)) state = evolve(state, event as never);
     }
     version = c.last;
     boundaries.set(version, state);

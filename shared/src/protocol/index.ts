@@ -50,6 +50,8 @@ export const TitleDetail = TitleInfo.extend({
   seats: z.array(z.string()),
   /** JSON Schema of the title's standing orders, for the orders form; null when it has none. */
   orders: z.unknown().optional(),
+  /** Kinds of decision with deadlines of their own: the label in words and the default hours. */
+  decisions: z.record(z.string(), z.object({ label: z.string(), hours: z.number() })).optional(),
 });
 
 // --- games ---------------------------------------------------------------
@@ -70,6 +72,12 @@ export const Timing = z
     decisionHours: hours(48),
     /** Hours before a deadline at which a reminder is pushed. 0 = none. */
     reminderHours: hours(12),
+    /** Hours per kind of decision (the title's `decisions`), where the creator changed the title's default. */
+    byKind: z.record(z.string().min(1).max(40), hours(48)).optional(),
+    /** Missed deadlines in a row after which the autopilot plays a seat at once until its player is back; 0 = never. */
+    absentAfter: z.number().int().min(0).max(20).optional(),
+    /** Days of vacation each player may take in this game, during which their deadlines stop. */
+    vacationDays: z.number().int().min(0).max(60).optional(),
   })
   .strict();
 export const CreateGame = z
@@ -123,6 +131,10 @@ export const GameSummary = z.object({
   players: z.array(SeatInfo).optional(),
   /** The seats the game waits on now (theirs or the caller's). */
   waitingFor: z.array(z.string()).optional(),
+  /** The caller resigned from this game (it is no longer theirs to play). */
+  resigned: z.boolean().optional(),
+  /** The return match of a finished game, once asked for. */
+  rematch: z.string().optional(),
   /** How a finished game ended. */
   result: z
     .object({ winners: z.array(z.string()), summary: z.string() })
@@ -138,6 +150,29 @@ export const ChoiceInfo = z.object({
   confirm: z.union([z.boolean(), z.string()]).optional(),
   /** The board element the choice acts on (a place, hex, unit or card id of the view). */
   target: z.string().optional(),
+});
+export const SeatStatus = z.enum(['playing', 'away', 'vacation', 'resigned', 'open']);
+export const TableSeat = z.object({
+  seat: z.string(),
+  /** playing; away (the autopilot plays it at once); vacation (deadlines stop); resigned; open (to a new player). */
+  status: SeatStatus,
+  /** Deadlines missed in a row. */
+  missed: z.number(),
+  /** While on vacation: when the deadlines run again. */
+  vacationUntil: z.string().optional(),
+  daysLeft: z.number(),
+  /** For an open seat, to those at the table: the code a new player joins with. */
+  inviteCode: z.string().optional(),
+});
+export const TableInfo = z.object({
+  seats: z.array(TableSeat),
+  paused: z.object({ since: z.string() }).nullable(),
+  /** Seats that voted, per motion under way. */
+  votes: z.object({ pause: z.array(z.string()), open: z.record(z.string(), z.array(z.string())) }),
+  absentAfter: z.number(),
+  vacationDays: z.number(),
+  /** The return match, once someone asked for it. */
+  rematch: z.object({ gameId: z.string(), inviteCode: z.string(), by: z.string() }).nullable(),
 });
 export const ResultInfo = z.object({
   winners: z.array(z.string()),
@@ -157,7 +192,15 @@ export const GameDetail = z.object({
   /** Legal next commands per seat of the caller. */
   choices: z.record(z.string(), z.array(ChoiceInfo)),
   result: ResultInfo.nullable(),
-  timing: z.object({ decisionHours: z.number(), reminderHours: z.number() }),
+  timing: z.object({
+    decisionHours: z.number(),
+    reminderHours: z.number(),
+    byKind: z.record(z.string(), z.number()).optional(),
+    absentAfter: z.number().optional(),
+    vacationDays: z.number().optional(),
+  }),
+  /** The table around the game: each seat's state, votes under way, a pause, a rematch. */
+  table: TableInfo.optional(),
   inviteCode: z.string().optional(),
   createdBy: z.string(),
   name: z.string().optional(),
@@ -169,7 +212,7 @@ export const LogEntry = z.object({
   at: z.string(),
   seat: z.string().nullable(),
   /** Set when the platform acted for a seat: its standing order or a passed deadline. */
-  by: z.enum(['standing', 'timeout']).nullable(),
+  by: z.enum(['standing', 'timeout', 'autopilot']).nullable(),
   event: z.unknown(),
   /** The event in plain language, when the title describes its events. */
   text: z.string().optional(),
@@ -197,6 +240,26 @@ export const UndoRequest = z
     seat: Seat.optional(),
   })
   .strict();
+export const ResignRequest = z
+  .object({
+    /** Which of your seats resigns; all you hold when absent. */
+    seat: Seat.optional(),
+  })
+  .strict();
+export const VacationRequest = z.object({ days: z.number().int().min(1).max(60), seat: Seat.optional() }).strict();
+export const SeatRequest = z.object({ seat: Seat.optional() }).strict();
+export const RematchRequest = z
+  .object({
+    /** Who sits where: as before, each player one seat on (rotate), or drawn at random (shuffle). */
+    seats: z.enum(['same', 'rotate', 'shuffle']).default('rotate'),
+  })
+  .strict();
+export const NextGame = z.object({
+  gameId: z.string(),
+  title: z.string(),
+  name: z.string().optional(),
+  deadline: z.string().nullable(),
+});
 export const StandingOrders = z.object({ seat: Seat.optional(), orders: z.unknown() }).strict();
 
 // --- chat, push, notifications --------------------------------------------
@@ -252,3 +315,6 @@ export type ErrorBody = z.infer<typeof ErrorBody>;
 export type SeatInfo = z.infer<typeof SeatInfo>;
 export type TitleInfo = z.infer<typeof TitleInfo>;
 export type Timing = z.infer<typeof Timing>;
+export type TableInfo = z.infer<typeof TableInfo>;
+export type TableSeat = z.infer<typeof TableSeat>;
+export type NextGame = z.infer<typeof NextGame>;

@@ -3,7 +3,7 @@
  * heroes against four Generals marching on Monarch City.
  */
 import { defineGame } from '../../engine/define.ts';
-import type { GameModule } from '../../engine/types.ts';
+import type { DecisionKind, GameModule, Resignation } from '../../engine/types.ts';
 import { commandSchema, ordersSchema, type Command, type Orders } from './commands.ts';
 import { configSchema, seatsFor, type Config } from './config.ts';
 import { HEROES } from './data/index.ts';
@@ -52,6 +52,34 @@ export function seatName(s: State | undefined, seat: string): string {
   return h ? HEROES[h.id].name : seatLabel(seat);
 }
 
+/**
+ * Every kind of decision pending() names (rules/table.ts), with its default deadline: a hero's turn in days,
+ * the small steps inside it in a day, joining another hero's attack (an answer out of turn) in hours.
+ */
+export const DECISIONS = {
+  'choose-hero': { label: 'Choosing a hero (at the start, or when a hero falls)', hours: 24 },
+  turn: { label: "A hero's turn: the Daytime actions", hours: 48 },
+  commit: { label: 'Committing cards to attack a General', hours: 24 },
+  'join-attack': { label: "Joining another hero's attack on a General", hours: 12 },
+  'battle-order': { label: 'Choosing which hero attacks the General next', hours: 24 },
+  discard: { label: 'Discarding down to ten Hero Cards in the Evening', hours: 24 },
+} as const satisfies Record<string, DecisionKind>;
+
+/** A cooperative hero stays in the game: the group keeps the seat and the other players play it. */
+export function onResign(): Resignation<DfEvent> {
+  return { events: [], seat: 'group' };
+}
+
+/**
+ * The round of the table: `turn` counts hero turns from 1 in table order from the first hero (heroes with
+ * no hero left are skipped, AMB-02), so hero turns 1..N are round 1, N+1..2N round 2, and so on (0 while
+ * the heroes are being picked). It never goes down. Once a seat is out for good (its turns skipped) the
+ * count runs a little ahead of the table's real rounds: the deadline sweep then only starts a new round early.
+ */
+export function round(s: State): number {
+  return Math.ceil(s.turn / Math.max(1, s.seats.length));
+}
+
 export const defenders: GameModule<Config, State, Command, DfEvent, DefendersView, Orders> = defineGame({
   id: 'defenders',
   title: 'Defenders of the Realm',
@@ -72,6 +100,9 @@ export const defenders: GameModule<Config, State, Command, DfEvent, DefendersVie
   seatName,
   sealed,
   onTimeout,
+  onResign,
+  round,
+  decisions: DECISIONS,
   standing,
   result,
 } satisfies GameModule<Config, State, Command, DfEvent, DefendersView, Orders>);

@@ -304,6 +304,8 @@ function words(e: DrEvent): string {
       return `${unitWord(e.unit)} is rescued by ${unitWord(e.fleet)}.`;
     case 'playerEliminated':
       return `${who(e.seat)} is out of the game${e.by ? ` (by ${who(e.by)})` : ''}.`;
+    case 'resigned':
+      return `${who(e.seat)} resigns: the kingdom meets the fate of an eliminated player's.`;
     case 'penalty':
       return `${who(e.seat)} suffers a Diplomatic Penalty with ${kname(e.kingdom)} (${e.cause}): −1 on later diplomacy rolls there.`;
     case 'vp':

@@ -106,6 +106,8 @@ export type DrEvent =
     }
   | { type: 'rescued'; unit: string; fleet: string }
   | { type: 'playerEliminated'; seat: SeatId; by: SeatId | null }
+  /** The player resigned (rules/resign.ts): every question waiting on him is withdrawn; his elimination follows. */
+  | { type: 'resigned'; seat: SeatId }
   | { type: 'penalty'; seat: SeatId; kingdom: KingdomId; cause: 'violation' | 'execution' }
   | { type: 'vp'; seat: SeatId; points: number; reason: string }
   | { type: 'siegeDeclared'; hex: HexId; seat: SeatId }

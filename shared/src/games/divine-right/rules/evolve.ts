@@ -288,6 +288,17 @@ export function evolve(state: State | undefined, e: DrEvent): State {
     }
     case 'playerEliminated':
       return setPlayer(s, e.seat, { eliminated: true });
+    case 'resigned': {
+      // His questions go (an answer nobody will give), and so do those asked on his behalf: a release for his
+      // Forced Peace, a vote on his re-entry. rules/resign.ts passes a re-entry vote he held on to the next voter.
+      const interrupts = s.interrupts.filter(
+        (it) =>
+          it.seat !== e.seat &&
+          !(it.kind === 'release' && it.requester === e.seat) &&
+          !(it.kind === 'reentry' && it.candidate === e.seat),
+      );
+      return setPlayer({ ...s, interrupts }, e.seat, { resigned: true });
+    }
     case 'penalty':
       return setPlayer(s, e.seat, (p) => (p.penalty.includes(e.kingdom) ? {} : { penalty: [...p.penalty, e.kingdom] }));
     case 'vp':

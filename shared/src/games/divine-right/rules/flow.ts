@@ -30,18 +30,31 @@ export function scores(s: State): Record<SeatId, number> {
   return Object.fromEntries(s.seats.map((seat) => [seat, s.players[seat]?.vp ?? 0]));
 }
 
-function finish(tx: Tx, why: 'turns' | 'last-monarch'): void {
+/**
+ * The end of the game: the last monarch standing, or the most victory points. A player who resigned conceded
+ * (rules/resign.ts): he is no contender on points, though his points still show.
+ */
+export function finish(tx: Tx, why: 'turns' | 'last-monarch'): void {
   const s = tx.state;
   const sc = scores(s);
   let winners: SeatId[];
   let summary: string;
   const live = livePlayers(s);
+  const contenders = s.seats.filter((x) => !s.players[x]?.resigned);
   if (why === 'last-monarch' && live.length === 1) {
+    const last = live[0] as SeatId;
     winners = live;
-    summary = `${seatName(s, live[0] as SeatId)} is the last monarch standing.`;
+    const others = s.seats.filter((x) => x !== last);
+    summary =
+      others.length && others.every((x) => s.players[x]?.resigned)
+        ? `${seatName(s, last)} wins: every other player has resigned.`
+        : `${seatName(s, last)} is the last monarch standing.`;
+  } else if (!contenders.length) {
+    winners = [];
+    summary = 'Every player resigned: nobody wins.';
   } else {
-    const best = Math.max(...Object.values(sc));
-    winners = s.seats.filter((x) => sc[x] === best);
+    const best = Math.max(...contenders.map((x) => sc[x] ?? 0));
+    winners = contenders.filter((x) => sc[x] === best);
     summary =
       winners.length === 1
         ? `${seatName(s, winners[0] as SeatId)} wins with ${best} victory points after ${s.turn} turns.`

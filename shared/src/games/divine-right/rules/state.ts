@@ -82,6 +82,8 @@ export interface PlayerState {
   /** Diplomatic Penalties (violation or execution; one flag per kingdom, Q-20). */
   penalty: KingdomId[];
   eliminated: boolean;
+  /** The player resigned (rules/resign.ts): out of the game like an eliminated player, and no longer a contender on VP. */
+  resigned?: boolean;
 }
 
 export interface Attack {

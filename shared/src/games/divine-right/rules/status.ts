@@ -560,8 +560,11 @@ export function awardVp(tx: Tx, seat: SeatId | null, points: number, reason: str
   if (seat && points > 0 && tx.state.players[seat]) tx.emit({ type: 'vp', seat, points, reason });
 }
 
-/** A player monarch killed or captured (DR-KING-27, DR-MON-02/03). */
-export function eliminatePlayer(tx: Tx, seat: SeatId, by: SeatId | null): void {
+/**
+ * A player monarch killed or captured (DR-KING-27, DR-MON-02/03), or a player who resigned (rules/resign.ts:
+ * `vote` false, since he asks for no re-entry).
+ */
+export function eliminatePlayer(tx: Tx, seat: SeatId, by: SeatId | null, vote = true): void {
   const s = tx.state;
   const p = s.players[seat];
   if (!p || p.eliminated) return;
@@ -584,7 +587,7 @@ export function eliminatePlayer(tx: Tx, seat: SeatId, by: SeatId | null): void {
   endEmptySieges(tx);
   // DR-OPT-01: with the re-entry rule, every other live player votes (OOT-13)
   const voters = tx.state.seats.filter((x) => x !== seat && tx.state.players[x] && !tx.state.players[x]?.eliminated);
-  if (tx.state.reentry && voters.length)
+  if (vote && tx.state.reentry && voters.length)
     tx.emit({
       type: 'asked',
       interrupt: { kind: 'reentry', seat: voters[0] as SeatId, candidate: seat, voters: voters.slice(1) },
