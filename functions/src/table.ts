@@ -179,9 +179,8 @@ function applyTable(t: TableState, e: TableEvent, ctx: FoldContext, seat: (s: Se
       break;
     }
     case 'seated': {
-      // A new player: the seat is theirs, with nothing of the old holder's record.
-      const daysUsed = seat(e.seat).daysUsed;
-      t.seats[e.seat] = daysUsed ? { daysUsed } : {};
+      // A new player: the seat is theirs, with nothing of the old holder's record (a fresh vacation budget too).
+      t.seats[e.seat] = {};
       break;
     }
     case 'ended':
