@@ -162,6 +162,6 @@ describe('Lambda entry points', () => {
         { dynamodb: { NewImage: marshall({ pk: 'GAME#g1', sk: 'EV#0000000001' }) } },
       ],
     };
-    expect(await handler(event as never)).toEqual({ sent: 0 });
+    expect(await handler(event as never)).toEqual({ sent: 0, batchItemFailures: [] });
   });
 });

@@ -101,26 +101,59 @@ export function messagesFor(before: Meta | null, after: Meta, titleName: string)
   return out;
 }
 
-/** Sends each player's message to every device they subscribed; subscriptions reported gone are deleted. */
-export async function notifyChange(d: NotifyDeps, before: Meta | null, after: Meta): Promise<number> {
+/**
+ * What a delivery that may be retried remembers, per device, so that a retry sends nothing twice
+ * (the stream's records are retried from the first that failed: lambda/stream.ts).
+ */
+export interface Delivered {
+  seen(playerId: string, subHash: string): Promise<boolean>;
+  mark(playerId: string, subHash: string): Promise<void>;
+}
+
+/**
+ * Sends each player's message to every device they subscribed; subscriptions reported gone are deleted.
+ * `sent` counts deliveries, `failed` those a push service refused for now (worth a retry).
+ */
+export async function notifyChange(
+  d: NotifyDeps,
+  before: Meta | null,
+  after: Meta,
+  delivered?: Delivered,
+): Promise<number> {
+  return (await deliver(d, before, after, delivered)).sent;
+}
+
+export async function deliver(
+  d: NotifyDeps,
+  before: Meta | null,
+  after: Meta,
+  delivered?: Delivered,
+): Promise<{ sent: number; failed: number }> {
   const messages = messagesFor(before, after, d.titleName(after.title));
   let sent = 0;
-  await Promise.allSettled(
+  let failed = 0;
+  await Promise.all(
     [...messages].map(async ([playerId, msg]) => {
+      // A store that cannot be read fails the whole change, so that it is tried again.
       const subs = await d.players.subscriptions(playerId);
       if (subs.length === 0) return; // no device to reach: no need for the profile either
       const profile = await d.players.get(playerId);
       const silent = profile?.quietHours ? inQuietHours(d.clock(), profile.quietHours) : false;
       await Promise.all(
         subs.map(async ({ hash, sub }) => {
+          if (delivered && (await delivered.seen(playerId, hash))) return;
           const r = await d.push.send(sub, { ...msg, ...(silent ? { silent } : {}) });
-          if (r === 'sent') sent++;
+          if (r === 'sent') {
+            sent++;
+            await delivered?.mark(playerId, hash);
+          }
+          if (r === 'failed') failed++;
           if (r === 'gone') await d.players.removeSubscription(playerId, hash);
         }),
       );
     }),
   );
-  return sent;
+  return { sent, failed };
 }
 
 /** Quiet hours are minutes after midnight in the player's zone; a range may wrap past midnight. */

@@ -2,6 +2,7 @@ import { Duration } from 'aws-cdk-lib';
 import { type CfnStage, HttpApi, HttpMethod, WebSocketApi, WebSocketStage } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration, WebSocketLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { FilterCriteria, FilterRule, StartingPosition } from 'aws-cdk-lib/aws-lambda';
 import { type AppFunction, appFunction } from './function.ts';
 import { Schedule, ScheduleExpression } from 'aws-cdk-lib/aws-scheduler';
@@ -23,7 +24,7 @@ export interface BackendProps {
  * - Ws: $connect / $disconnect / $default of the WebSocket API (stage `live`).
  * - Tick: every minute from EventBridge Scheduler, applies passed deadlines and marks reminders due.
  * - Notify: the table stream's META changes become Web Push messages, so web-push stays out of Api.
- * All may post to WebSocket connections: they broadcast game updates.
+ * Api and Tick post to WebSocket connections: they change games and broadcast the updates.
  */
 export class Backend extends Construct {
   readonly api: AppFunction;
@@ -80,6 +81,8 @@ export class Backend extends Construct {
       maxBatchingWindow: Duration.seconds(1),
       retryAttempts: 3,
       bisectBatchOnError: true,
+      // The handler names the first record it could not finish; Lambda retries from there (lambda/stream.ts).
+      reportBatchItemFailures: true,
       filters: [FilterCriteria.filter({ dynamodb: { Keys: { sk: { S: FilterRule.isEqual('META') } } } })],
     });
 
@@ -125,10 +128,31 @@ export class Backend extends Construct {
       throttle: WEBSOCKET_THROTTLE,
     });
 
+    // Least privilege, function by function: named item actions only (never dynamodb:*), the stream only for
+    // Notify, the due-time index only for the tick, and Notify only on players' items (PLAYER#…): it reads
+    // subscriptions and remembers deliveries, and can never write a game's commits.
+    const itemActions = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query'];
+    const writeActions = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem'];
+    const tableArn = props.table.tableArn;
+    const indexArn = `${tableArn}/index/byDue`;
+    for (const fn of [this.api, this.ws]) {
+      fn.addToRolePolicy(new PolicyStatement({ actions: [...itemActions, ...writeActions], resources: [tableArn] }));
+    }
+    this.tick.addToRolePolicy(
+      new PolicyStatement({ actions: [...itemActions, ...writeActions], resources: [tableArn, indexArn] }),
+    );
+    this.notify.addToRolePolicy(
+      new PolicyStatement({
+        actions: ['dynamodb:GetItem', 'dynamodb:Query', ...writeActions],
+        resources: [tableArn],
+        conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['PLAYER#*'] } },
+      }),
+    );
+    // The Api and the tick change games, so they post the live updates; Ws only admits connections.
+    this.webSocketApi.grantManageConnections(this.api);
+    this.webSocketApi.grantManageConnections(this.tick);
     for (const fn of Object.values(this.functions)) {
-      props.table.grantReadWriteData(fn);
       props.secrets.grantRead(fn);
-      this.webSocketApi.grantManageConnections(fn);
       fn.addEnvironment('WS_CALLBACK_URL', this.webSocketStage.callbackUrl);
       fn.addEnvironment('WS_URL', this.webSocketStage.url);
     }

@@ -150,36 +150,77 @@ describe('HexpostStack', () => {
     expect(readdirSync(join(api, 'chunks')).length).toBeGreaterThan(1);
   }, 60_000);
 
-  it('grants each function the table, the secret and the WebSocket connections, nothing wider', () => {
-    const { stack, template } = built;
-    for (const fn of Object.values(stack.backend.functions)) {
-      const role = stack.getLogicalId(fn.role!.node.defaultChild as CfnFunction);
-      template.hasResourceProperties('AWS::IAM::Policy', {
-        Roles: [{ Ref: role }],
-        PolicyDocument: {
-          Statement: Match.arrayWith([
-            Match.objectLike({
-              Action: Match.arrayWith([
-                'dynamodb:GetItem',
-                'dynamodb:PutItem',
-                'dynamodb:Query',
-                'dynamodb:UpdateItem',
-              ]),
-              Resource: Match.arrayWith([{ 'Fn::GetAtt': ['TableCD117FA1', 'Arn'] }]),
-            }),
-            Match.objectLike({
-              Action: Match.arrayWith(['secretsmanager:GetSecretValue']),
-              Resource: { Ref: Match.stringLikeRegexp('^AppSecrets') },
-            }),
-            Match.objectLike({ Action: 'execute-api:ManageConnections' }),
-          ]),
-        },
-      });
-    }
-    const statements = Object.values(template.findResources('AWS::IAM::Policy')).flatMap(
-      (policy) => policy.Properties.PolicyDocument.Statement as { Resource: unknown }[],
-    );
-    for (const statement of statements) expect(statement.Resource).not.toBe('*');
+  describe('IAM as least privilege', () => {
+    type Statement = { Action: string | string[]; Resource: unknown; Condition?: unknown; Effect: string };
+    /** Every statement of the policies attached to a function's role. */
+    const statementsOf = (name: 'Api' | 'Ws' | 'Tick' | 'Notify'): Statement[] => {
+      const { stack, template } = built;
+      const role = stack.getLogicalId(stack.backend.functions[name].role!.node.defaultChild as CfnFunction);
+      return Object.values(template.findResources('AWS::IAM::Policy'))
+        .filter((p) => JSON.stringify(p.Properties.Roles) === JSON.stringify([{ Ref: role }]))
+        .flatMap((p) => p.Properties.PolicyDocument.Statement as Statement[]);
+    };
+    const actions = (s: Statement) => [s.Action].flat();
+    const onTable = (s: Statement) => JSON.stringify(s.Resource).includes('TableCD117FA1');
+    const streamActions = ['dynamodb:GetRecords', 'dynamodb:GetShardIterator', 'dynamodb:DescribeStream'];
+
+    it('no statement anywhere allows every resource or a wildcard action on the table', () => {
+      const all = Object.values(built.template.findResources('AWS::IAM::Policy')).flatMap(
+        (p) => p.Properties.PolicyDocument.Statement as Statement[],
+      );
+      for (const s of all) {
+        expect(s.Resource).not.toBe('*');
+        if (onTable(s)) for (const a of actions(s)) expect(a, JSON.stringify(s)).not.toMatch(/\*/);
+      }
+    });
+
+    it('the Api reads and writes items, never the stream or the due-time index, and posts live updates', () => {
+      const st = statementsOf('Api');
+      const table = st.filter(onTable);
+      expect(table.flatMap(actions).sort()).toEqual(
+        [
+          'dynamodb:BatchGetItem',
+          'dynamodb:DeleteItem',
+          'dynamodb:GetItem',
+          'dynamodb:PutItem',
+          'dynamodb:Query',
+          'dynamodb:UpdateItem',
+        ].sort(),
+      );
+      for (const a of streamActions) expect(st.flatMap(actions)).not.toContain(a);
+      expect(JSON.stringify(table)).not.toContain('byDue');
+      expect(JSON.stringify(table)).not.toContain('StreamArn');
+      expect(st.flatMap(actions)).toContain('execute-api:ManageConnections');
+      expect(st.flatMap(actions)).toContain('secretsmanager:GetSecretValue');
+    });
+
+    it('the tick alone may query the due-time index', () => {
+      const tick = statementsOf('Tick').filter(onTable);
+      expect(JSON.stringify(tick)).toContain('/index/byDue');
+      for (const name of ['Api', 'Ws', 'Notify'] as const)
+        expect(JSON.stringify(statementsOf(name))).not.toContain('/index/byDue');
+    });
+
+    it('Notify reads the stream and touches players’ items only: it cannot write a commit', () => {
+      const st = statementsOf('Notify');
+      const stream = st.filter((s) => actions(s).includes('dynamodb:GetRecords'));
+      expect(stream.length).toBe(1);
+      expect(JSON.stringify(stream[0]?.Resource)).toContain('StreamArn');
+      const items = st.filter((s) => onTable(s) && !actions(s).includes('dynamodb:GetRecords'));
+      expect(items.length).toBeGreaterThan(0);
+      for (const s of items) {
+        expect(s.Condition).toEqual({ 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['PLAYER#*'] } });
+        expect(JSON.stringify(s.Resource)).not.toContain('StreamArn');
+      }
+      expect(st.flatMap(actions)).not.toContain('execute-api:ManageConnections');
+    });
+
+    it('Ws admits connections (items of the table, the secret) and posts nothing', () => {
+      const st = statementsOf('Ws');
+      expect(st.flatMap(actions)).not.toContain('execute-api:ManageConnections');
+      for (const a of streamActions) expect(st.flatMap(actions)).not.toContain(a);
+      expect(st.filter(onTable).length).toBeGreaterThan(0);
+    });
   });
 
   it('serves the Api function from an HTTP API without CORS', () => {

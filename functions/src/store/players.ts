@@ -7,6 +7,8 @@
  *   PLAYER#<id> / PUSH#<hash>        one Web Push subscription per device (at most MAX_SUBSCRIPTIONS)
  *   PLAYER#<id> / DEVICE#<id>        a signed-in device and the hashes of every token issued to it
  *   PLAYER#<id> / TRANSFER           the player's one live transfer code
+ *   PLAYER#<id> / SENT#<change>#<sub> a push delivered for one change of a game (the stream's record), so a
+ *                                    retried batch sends it no second time; expires after a day
  *   TOKEN#<sha256> / TOKEN           what a token may do (player, one seat, spectator)
  *   TRANSFER#<code> / TRANSFER       a one-time code moving a player to a new device (expires)
  *   GAME#<id> / SPEC#<link>          a spectator link of a game, so the creator can list and revoke it
@@ -299,6 +301,27 @@ export class PlayerStore {
         oldest.slice(0, all.length - MAX_SUBSCRIPTIONS).map((s) => this.removeSubscription(playerId, s.hash)),
       );
     }
+  }
+
+  /** Whether the push for one stream record already reached this device (a retried batch skips it). */
+  async delivered(playerId: string, change: string, subHash: string): Promise<boolean> {
+    const r = await this.db.send(
+      new GetCommand({
+        TableName: this.table,
+        Key: { pk: playerPk(playerId), sk: `SENT#${change}#${subHash}` },
+        ConsistentRead: true,
+      }),
+    );
+    return r.Item !== undefined;
+  }
+
+  async markDelivered(playerId: string, change: string, subHash: string, ttl: number): Promise<void> {
+    await this.db.send(
+      new PutCommand({
+        TableName: this.table,
+        Item: { pk: playerPk(playerId), sk: `SENT#${change}#${subHash}`, ttl },
+      }),
+    );
   }
 
   async removeSubscription(playerId: string, hash: string): Promise<void> {
