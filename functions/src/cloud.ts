@@ -55,7 +55,17 @@ export interface Cloud {
   app: ReturnType<typeof createApp>;
 }
 
-let cached: Promise<Cloud> | null = null;
+/**
+ * Built once per cold start. In the cloud each function is its own process; the offline rehearsal runs
+ * them in one, so the Notify function's build (with a push sender) is kept apart from the others'.
+ */
+const cached = new Map<'sender' | 'plain', Promise<Cloud>>();
+
+/**
+ * The functions' clock. Always the system's in the cloud; the offline rehearsal of the topology
+ * (tests/cloud.rehearsal.test.ts) moves it by hand to make deadlines pass, as the stores' tests do.
+ */
+export const cloudClock = { now: (): number => Date.now() };
 
 export interface Secrets {
   tokenKey: string;
@@ -69,7 +79,10 @@ export interface Secrets {
  * passes one (lambda/stream.ts), so web-push stays out of the other bundles.
  */
 export function cloud(sender?: (secrets: Secrets, publicUrl: string) => PushSender): Promise<Cloud> {
-  cached ??= (async () => {
+  const kind = sender ? 'sender' : 'plain';
+  const hit = cached.get(kind);
+  if (hit) return hit;
+  const built = (async () => {
     const env = cloudEnv();
     const sm = new SecretsManagerClient({});
     const raw = await sm.send(new GetSecretValueCommand({ SecretId: env.SECRETS_ARN }));
@@ -85,12 +98,13 @@ export function cloud(sender?: (secrets: Secrets, publicUrl: string) => PushSend
       tokens: new Tokens(secrets.tokenKey),
       push,
       live: new WebSocketBus(connections, env.WS_CALLBACK_URL),
-      clock: Date.now,
+      clock: () => cloudClock.now(),
       publicUrl: env.PUBLIC_URL.replace(/\/$/, ''),
       pushOrigins: pushOriginsFromEnv(),
       log: (msg, extra) => console.error(JSON.stringify({ msg, ...extra })),
     };
     return { deps, connections, app: createApp(deps) };
   })();
-  return cached;
+  cached.set(kind, built);
+  return built;
 }
