@@ -425,7 +425,8 @@ describe('replacing a player', () => {
     // Not the creator: a vote (blue alone is not more than half of red and blue).
     expect(await api.post(`/api/games/${t.id}/seats/green/open`, {}, blue.token)).toMatchObject({ status: 200 });
     let d = await t.detail(red);
-    expect(t.seatOf(d, 'green')?.status).toBe('resigned');
+    expect(t.seatOf(d, 'green')).toMatchObject({ status: 'resigned', openable: true });
+    expect(t.seatOf(d, 'blue')).toMatchObject({ status: 'playing', openable: false });
     expect(d.table.votes.open).toEqual({ green: ['blue'] });
     // The creator decides.
     expect(await api.post(`/api/games/${t.id}/seats/green/open`, {}, red.token)).toMatchObject({ status: 200 });
@@ -497,6 +498,8 @@ describe('rematch and the next game', () => {
     expect([a.status, b.status].sort()).toEqual([200, 201]);
     expect(a.body.gameId).toBe(b.body.gameId);
     const re = a.body as { gameId: string; inviteCode: string };
+    const maker = a.status === 201 ? a : b;
+    expect(maker.body).toMatchObject({ created: true, seat: expect.any(String), seatToken: expect.any(String) });
     expect((await t.detail(red)).table.rematch).toMatchObject({ gameId: re.gameId });
     const again = await api.post(`/api/games/${t.id}/rematch`, {}, red.token);
     expect(again).toMatchObject({ status: 200, body: { gameId: re.gameId, created: false } });
@@ -506,9 +509,15 @@ describe('rematch and the next game', () => {
         status: 409,
       },
     );
-    for (const p of [red, green, blue]) {
+    // The asker sits already; asking again is a clear 409, not a second seat.
+    const asker = maker === a ? green : blue;
+    expect(await api.post(`/api/games/${re.gameId}/join`, { inviteCode: re.inviteCode }, asker.token)).toMatchObject({
+      status: 409,
+      body: { error: 'already_seated' },
+    });
+    for (const p of [red, green, blue].filter((x) => x !== asker)) {
       const j = await api.post(`/api/games/${re.gameId}/join`, { inviteCode: re.inviteCode }, p.token);
-      expect([200, 409]).toContain(j.status); // the asker already sits
+      expect(j.status, JSON.stringify(j.body)).toBe(200);
     }
     const d = (await api.get(`/api/games/${re.gameId}`, red.token)).body;
     expect(d.status).toBe('active');

@@ -298,6 +298,9 @@ export class GameService {
       return this.joinOpened(caller, meta, opened);
     }
     if (body.inviteCode !== meta.inviteCode) throw forbidden('That invite code is not for this game.');
+    // A rematch keeps one seat for each player of the last game: one is all a player takes.
+    if (meta.reserved && meta.seatIds.some((s) => meta.holders[s]?.playerId === playerId))
+      throw new ApiError(409, 'already_seated', 'You already have your seat in this game.');
     // Seats kept for the players of a rematch: each finds theirs, and nobody else takes one.
     const mine = Object.entries(meta.reserved ?? {}).find(([s, p]) => p === playerId && !meta.holders[s])?.[0];
     const free = meta.seatIds.filter((s) => !meta.holders[s] && !meta.reserved?.[s]);
@@ -1084,7 +1087,7 @@ export class GameService {
     done.sort((a, b) => (order.get(a.gameId) ?? 0) - (order.get(b.gameId) ?? 0));
     const summarize = (m: Meta): GameSummary => {
       const mine = m.seatIds.filter((s) => m.holders[s]?.playerId === playerId && !this.gone(m, s));
-      const left = mine.length === 0 && m.status !== 'open';
+      const left = mine.length === 0 && (m.table?.left?.includes(playerId) ?? false);
       const waiting = m.pending.filter((p) => mine.includes(p.seat));
       const deadline =
         waiting

@@ -279,7 +279,11 @@ export class TableService {
       await this.games.abandon(made.gameId);
       if (won) return { ...won, created: false };
     }
-    return { ...rematch, created: true, ...(made.seatToken ? { seatToken: made.seatToken } : {}) };
+    return {
+      ...rematch,
+      created: true,
+      ...(made.seatToken && mySeat ? { seat: mySeat, seatToken: made.seatToken } : {}),
+    };
   }
 
   /** The next game waiting for this player, most urgent deadline first (after `after`, to step through them). */

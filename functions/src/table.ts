@@ -235,6 +235,10 @@ export function nextVacationEnd(t: TableState | undefined): string | undefined {
   return ends[0];
 }
 
+/** A date in words, the same for every reader ("Thu 3 Dec", UTC: the log is one text for all). */
+const dayOf = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
+
 /** A table change in words, for the log: `names` are "player — seat" by seat. */
 export function describeTable(e: TableEvent, names: Readonly<Record<SeatId, string>>): string {
   const n = (s: SeatId) => names[s] ?? s;
@@ -252,7 +256,7 @@ export function describeTable(e: TableEvent, names: Readonly<Record<SeatId, stri
     case 'back':
       return `${n(e.seat)} is back and plays again.`;
     case 'vacation':
-      return `${n(e.seat)} is away for ${e.days} day${e.days === 1 ? '' : 's'}: their deadlines stop until ${e.until.slice(0, 10)}.`;
+      return `${n(e.seat)} is away for ${e.days} day${e.days === 1 ? '' : 's'}: their deadlines stop until ${dayOf(e.until)}.`;
     case 'return':
       return `${n(e.seat)} is back from vacation (${e.days} day${e.days === 1 ? '' : 's'} used); their deadlines run again.`;
     case 'vote':
@@ -307,6 +311,7 @@ export function tableInfo(
         status,
         missed: s?.missed ?? 0,
         daysLeft: daysLeft(t, seat, meta.timing),
+        openable: meta.status === 'active' && vacant(t, seat),
         ...(onVacation && s?.vacation ? { vacationUntil: s.vacation.until } : {}),
         ...(code ? { inviteCode: code } : {}),
       };

@@ -161,6 +161,8 @@ export const TableSeat = z.object({
   /** While on vacation: when the deadlines run again. */
   vacationUntil: z.string().optional(),
   daysLeft: z.number(),
+  /** The seat may be opened to a new player now (its player resigned to the autopilot or the group, or is away). */
+  openable: z.boolean(),
   /** For an open seat, to those at the table: the code a new player joins with. */
   inviteCode: z.string().optional(),
 });
@@ -254,6 +256,17 @@ export const RematchRequest = z
     seats: z.enum(['same', 'rotate', 'shuffle']).default('rotate'),
   })
   .strict();
+export const RematchAnswer = z.object({
+  gameId: z.string(),
+  inviteCode: z.string(),
+  /** The player who asked. */
+  by: z.string(),
+  /** False when the rematch existed already (someone asked first). */
+  created: z.boolean(),
+  /** The asker's seat in the new game and its token, when this request made it. */
+  seat: z.string().optional(),
+  seatToken: z.string().optional(),
+});
 export const NextGame = z.object({
   gameId: z.string(),
   title: z.string(),
@@ -318,3 +331,4 @@ export type Timing = z.infer<typeof Timing>;
 export type TableInfo = z.infer<typeof TableInfo>;
 export type TableSeat = z.infer<typeof TableSeat>;
 export type NextGame = z.infer<typeof NextGame>;
+export type RematchAnswer = z.infer<typeof RematchAnswer>;
