@@ -554,6 +554,178 @@ describe.skipIf(!haveChromium)('the PWA in Chromium', () => {
     expect(errors).toEqual([]);
   }, 300_000);
 
+  it('the table: a vacation, a pause by vote, a resignation, a rematch from the end screen, the next game', async () => {
+    const tia = await device('tia');
+    const ugo = await device('ugo');
+    try {
+      await theTable(tia, ugo);
+    } catch (e) {
+      await shot(tia, 'failed-tia').catch(() => undefined);
+      await shot(ugo, 'failed-ugo').catch(() => undefined);
+      throw e;
+    }
+    expect(errors).toEqual([]);
+  }, 300_000);
+
+  /** Every visible control in the part of the screen: none may be smaller than a 40 px tap target. */
+  const smallTargets = (p: Page, within: string) =>
+    p.evaluate((within) => {
+      const out: string[] = [];
+      for (const root of document.querySelectorAll(within))
+        for (const el of root.querySelectorAll('button, select, input, a')) {
+          // a radio or checkbox is tapped through its whole label
+          const r = (el.closest('label') ?? el).getBoundingClientRect();
+          if (r.width === 0 || el.classList.contains('link')) continue;
+          if (Math.min(r.width, r.height) < 40)
+            out.push(`${el.textContent?.trim() || el.tagName} ${r.width}x${r.height}`);
+        }
+      return out;
+    }, within);
+  /** The header's tools stay one row; the table's sheet sits at the foot of the screen, inside it. */
+  const layout = (p: Page) =>
+    p.evaluate(() => {
+      const box = (sel: string) => document.querySelector(sel)?.getBoundingClientRect() ?? null;
+      const tools = box('.game-tools');
+      const sheet = box('.table-sheet');
+      const svg = box('.panzoom svg');
+      return {
+        toolsHeight: tools?.height ?? 0,
+        sheet: sheet && { top: sheet.top, bottom: sheet.bottom, left: sheet.left, right: sheet.right },
+        mapTop: svg?.top ?? null,
+        mapHeight: svg?.height ?? null,
+        width: innerWidth,
+        height: innerHeight,
+      };
+    });
+
+  async function theTable(tia: Page, ugo: Page) {
+    const menu = (p: Page) => p.getByRole('dialog', { name: 'The table' });
+    const openMenu = async (p: Page) => {
+      await p.getByRole('button', { name: 'Table', exact: true }).click();
+      await menu(p).waitFor();
+      return menu(p);
+    };
+    // --- Tia makes a duel, Ugo takes the other seat from the link
+    await signUp(tia, 'Tia');
+    await tia.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'New game' }).click();
+    await tia.getByLabel('Game', { exact: true }).selectOption('duel');
+    await tia.getByLabel('Target').fill('100');
+    await tia.getByLabel('Target').press('Tab');
+    await tia.getByLabel('Your seat').selectOption('north');
+    await tia.getByLabel('Time for each decision').selectOption('24');
+    // the table's options are in the form, in words, with their defaults
+    await expect.poll(() => tia.getByLabel('Vacation days per player').inputValue()).toBe('7');
+    await tia.getByRole('button', { name: 'Create and invite' }).click();
+    const link = await tia.getByLabel('Send this link to your friends').inputValue();
+    await signUp(ugo, 'Ugo');
+    await joinByLink(ugo, link);
+    await ugo.getByText('Waiting for Tia — North.').waitFor({ timeout: 20_000 });
+    const first = new URL(ugo.url()).pathname.split('/')[2] ?? '';
+    await tia.getByRole('link', { name: 'Go to the game' }).click();
+    await tia.getByText('Your move as Tia — North.').waitFor();
+
+    // --- Ugo takes two days off from the table menu; Tia sees it in the seat list
+    let sheet = await openMenu(ugo);
+    await sheet.getByText('7 of 7 days left in this game.').waitFor();
+    await shot(ugo, '40-table-menu');
+    expect(await smallTargets(ugo, '.table-sheet'), 'tap targets in the menu').toEqual([]);
+    await sheet.getByLabel('Days').selectOption('2');
+    await sheet.getByRole('button', { name: 'Take 2 days off' }).click();
+    await sheet.getByText(/^You are on vacation until/).waitFor();
+    await sheet.getByRole('button', { name: 'Close the table menu' }).click();
+    await ugo.getByText(/^On vacation until .*: your deadlines stop\.$/).waitFor();
+    const ugoSeat = tia.locator('.seat-list [data-seat="south"]');
+    await expect.poll(() => ugoSeat.textContent(), { timeout: 20_000 }).toMatch(/on vacation until/);
+    await ugoSeat.scrollIntoViewIfNeeded();
+    await shot(tia, '41-table-seats');
+    // back early: the banner's "I'm back"
+    await ugo.locator('.banner--table').getByRole('button', { name: 'I’m back' }).click();
+    await expect.poll(() => ugoSeat.textContent(), { timeout: 20_000 }).not.toMatch(/vacation/);
+
+    // --- a pause by everyone's vote, then Resume
+    await tia.evaluate(() => window.scrollTo(0, 0));
+    sheet = await openMenu(tia);
+    await sheet.getByRole('button', { name: 'Vote to pause' }).click();
+    await sheet.getByText('Tia — North voted to pause: 1 of 2 agreed.').waitFor();
+    await sheet.getByRole('button', { name: 'Withdraw my vote' }).waitFor();
+    await sheet.getByRole('button', { name: 'Close the table menu' }).click();
+    sheet = await openMenu(ugo);
+    await sheet.getByText('Tia — North voted to pause: 1 of 2 agreed.').waitFor({ timeout: 20_000 });
+    await sheet.getByRole('button', { name: 'Vote to pause' }).click();
+    await sheet.getByText(/^Paused since .*: no deadline runs\. Anyone may resume\.$/).waitFor();
+    await sheet.getByRole('button', { name: 'Close the table menu' }).click();
+    const paused = tia.locator('.banner--table', { hasText: 'Paused' });
+    await paused.waitFor({ timeout: 20_000 });
+    expect(await paused.textContent()).toMatch(/Paused since .*: no deadline runs\./);
+    await shot(tia, '42-table-paused');
+    expect(await smallTargets(tia, '.game-head'), 'tap targets in the header').toEqual([]);
+    await paused.getByRole('button', { name: 'Resume' }).click();
+    await paused.waitFor({ state: 'detached' });
+    await ugo.locator('.banner--table', { hasText: 'Paused' }).waitFor({ state: 'detached', timeout: 20_000 });
+
+    // --- Ugo resigns (asked first, with what it means); Tia wins and sees the end screen
+    sheet = await openMenu(ugo);
+    await sheet.getByRole('button', { name: 'Resign…' }).click();
+    const ask = sheet.getByRole('alertdialog');
+    expect(await ask.textContent()).toContain('You leave the game; the other side wins the game.');
+    await ask.getByRole('button', { name: 'Yes, Resign' }).click();
+    await tia.getByText('Game over.').waitFor({ timeout: 20_000 });
+    await expect.poll(() => ugoSeat.textContent()).toMatch(/resigned/);
+    const rematch = tia.locator('.end-panel');
+    await rematch.scrollIntoViewIfNeeded();
+    await shot(tia, '43-end-rematch');
+    expect(await smallTargets(tia, '.end-panel'), 'tap targets on the end screen').toEqual([]);
+
+    // --- Tia asks for a rematch with the same seats; Ugo joins it from his end screen
+    await rematch.getByRole('radio', { name: /Same seats/ }).check();
+    await rematch.getByRole('button', { name: 'Ask for a rematch' }).click();
+    await tia.waitForURL(/\/games\/[^/]+\/invite$/);
+    const second = new URL(tia.url()).pathname.split('/')[2] ?? '';
+    expect(second).not.toBe(first);
+    const join = ugo.locator('.end-panel');
+    await join.getByText('Tia asks for a rematch.').waitFor({ timeout: 30_000 });
+    await join.scrollIntoViewIfNeeded();
+    await shot(ugo, '44-end-join');
+    await join.getByRole('button', { name: 'Join the rematch' }).click();
+    await ugo.waitForURL(new RegExp(`/games/${second}$`));
+    await ugo.getByText('Waiting for Tia — North.').waitFor({ timeout: 20_000 });
+
+    // --- the next game: from the finished game to the rematch waiting for Tia; none after it
+    await tia.goto(`${server.url}/games/${first}`);
+    await tia.getByText('Game over.').waitFor();
+    await tia.getByRole('button', { name: 'Next game ›' }).click();
+    await tia.waitForURL(new RegExp(`/games/${second}$`));
+    await tia.getByText('Your move as Tia — North.').waitFor();
+    await tia.waitForTimeout(1500);
+    expect(await tia.getByRole('button', { name: 'Next game ›' }).count(), 'no other game waits').toBe(0);
+    // on the game list: a game Ugo resigned from is marked; nothing waits for him
+    await ugo.getByRole('link', { name: 'Hexpost, my games' }).click();
+    await ugo.locator('section[data-section="finished"]').getByText('You resigned').waitFor();
+    await ugo.getByRole('button', { name: 'Next game ›' }).click();
+    await ugo.getByText('No other game waits for you.').waitFor();
+    await shot(ugo, '45-games-resigned');
+
+    // --- on a map: the header stays one row of tools and the menu sits over the map's foot
+    const dlink = await create(tia, 'defenders');
+    await joinByLink(ugo, dlink);
+    await tia.getByRole('link', { name: 'Go to the game' }).click();
+    await tia.locator('.panzoom svg').waitFor({ timeout: 30_000 });
+    const closed = await layout(tia);
+    await shot(tia, '46-table-map');
+    sheet = await openMenu(tia);
+    expect(await sheet.textContent()).toContain('your hero stays with the group');
+    const open = await layout(tia);
+    await shot(tia, '47-table-menu-map');
+    console.log(`the table on a phone: ${JSON.stringify({ closed, open })}`);
+    expect(closed.toolsHeight, 'the tools are one row').toBeLessThanOrEqual(48);
+    expect(closed.mapHeight ?? 0, 'the map keeps most of the screen').toBeGreaterThanOrEqual(closed.height * 0.45);
+    expect(open.mapTop, 'opening the menu moves nothing').toBe(closed.mapTop);
+    expect(
+      open.sheet && open.sheet.bottom <= open.height && open.sheet.left >= 0 && open.sheet.right <= open.width,
+    ).toBe(true);
+    expect(await smallTargets(tia, '.table-sheet, .game-tools'), 'tap targets over the map').toEqual([]);
+  }
+
   async function play(ann: Page, bob: Page) {
     // --- Ann: first visit, a player, a new game
     await ann.goto(server.url);

@@ -90,7 +90,10 @@ export function App() {
                 </Match>
                 <Match when={invite()}>{(p) => <Invite gameId={p().id ?? ''} />}</Match>
                 <Match when={replay()}>{(p) => <Replay gameId={p().id ?? ''} />}</Match>
-                <Match when={game()}>{(p) => <Game gameId={p().id ?? ''} />}</Match>
+                {/* keyed: "Next game" and a rematch go from one game to another, and each gets a screen afresh */}
+                <Match when={game()?.id} keyed>
+                  {(id) => <Game gameId={id} />}
+                </Match>
               </Switch>
             </Suspense>
           </ErrorBoundary>

@@ -19,6 +19,8 @@ const MAX_ENTRIES = 60;
 const cacheable = (url: URL) =>
   url.origin === self.location.origin &&
   /^\/api\/(games(\/[^/]+(\/(log|chat))?)?|titles|players\/me)$/.test(url.pathname) &&
+  // the next game waiting is news or nothing: an old answer would send the player to a game done with
+  url.pathname !== '/api/games/next' &&
   !url.searchParams.has('spectate');
 
 /** The cache key drops the Authorization header's effect: one player per device. */

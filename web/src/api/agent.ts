@@ -135,8 +135,38 @@ export const loadProtocol = (): Promise<Protocol> => {
 type SchemaOf<T> = (p: Protocol) => Schema<T>;
 
 const inviteSchema = (p: Protocol) =>
-  p.GameSummary.pick({ gameId: true, title: true, status: true }).extend({ seats: p.GameCreated.shape.seats });
+  p.GameSummary.pick({ gameId: true, title: true, status: true }).extend({
+    seats: p.GameCreated.shape.seats,
+    /** Set when the code is a seat's own invitation (a seat opened to a new player in a game under way). */
+    seat: p.SeatInfo.shape.seat.optional(),
+  });
 export type Invite = z.infer<ReturnType<typeof inviteSchema>>;
+
+/** The answer of POST …/rematch: the return match (made now, or the one asked for already). */
+export interface RematchMade {
+  gameId: string;
+  inviteCode: string;
+  /** The player who asked for it. */
+  by: string;
+  created: boolean;
+  seatToken?: string;
+}
+// The protocol has no schema for this answer (only RematchRequest): the table's `rematch` shape plus two fields.
+const rematchSchema = (p: Protocol): Schema<RematchMade> => {
+  const base = p.TableInfo.shape.rematch.unwrap();
+  return {
+    safeParse(d) {
+      const r = base.safeParse(d);
+      const o = d as { created?: unknown; seatToken?: unknown } | null;
+      if (!r.success || typeof o?.created !== 'boolean') return { success: false };
+      if (o.seatToken !== undefined && typeof o.seatToken !== 'string') return { success: false };
+      return {
+        success: true,
+        data: { ...r.data, created: o.created, ...(typeof o.seatToken === 'string' ? { seatToken: o.seatToken } : {}) },
+      };
+    },
+  };
+};
 
 export function createAgent(opts: AgentOptions = {}) {
   const doFetch = opts.fetch ?? ((...a: Parameters<typeof fetch>) => fetch(...a));
@@ -350,6 +380,22 @@ export function createAgent(opts: AgentOptions = {}) {
       revokeSpectatorLink: (id: string, linkId: string) =>
         send('DELETE', `${g(id)}/spectators/${encodeURIComponent(linkId)}`, null),
       exportUrl: (id: string) => `${base}${g(id)}/export`,
+      // --- the table (docs/api.md, The table): each answers the game's new version
+      /** The next game waiting for my move, most urgent first, after `after` (wrapping round); 404 when none. */
+      next: (after?: string) =>
+        send('GET', `/api/games/next${after ? `?after=${encodeURIComponent(after)}` : ''}`, (p) => p.NextGame),
+      resign: (id: string, body: z.input<typeof P.ResignRequest> = {}) =>
+        send('POST', `${g(id)}/resign`, (p) => p.CommandAccepted, body),
+      vacation: (id: string, body: z.input<typeof P.VacationRequest>) =>
+        send('POST', `${g(id)}/vacation`, (p) => p.CommandAccepted, body),
+      back: (id: string, body: z.input<typeof P.SeatRequest> = {}) =>
+        send('POST', `${g(id)}/back`, (p) => p.CommandAccepted, body),
+      pause: (id: string) => send('POST', `${g(id)}/pause`, (p) => p.CommandAccepted, {}),
+      resume: (id: string) => send('POST', `${g(id)}/resume`, (p) => p.CommandAccepted, {}),
+      openSeat: (id: string, seat: string) =>
+        send('POST', `${g(id)}/seats/${encodeURIComponent(seat)}/open`, (p) => p.CommandAccepted, {}),
+      rematch: (id: string, body: z.input<typeof P.RematchRequest>) =>
+        send('POST', `${g(id)}/rematch`, rematchSchema, body),
     },
     push: {
       key: () => send('GET', '/api/push/key', () => PushKey),

@@ -1,12 +1,24 @@
 /**
  * Every title's board plug-in is registered here (one line per title), e.g.
- *   registerBoard('defenders', { board: () => import('./defenders/Board.tsx') });
-registerBoard('divine-right', { board: () => import('./divine-right/Board.tsx') });
+ *   registerBoard('defenders', {
+  board: () => import('./defenders/Board.tsx'),
+  resign: 'your hero stays with the group, played by the next player',
+});
+registerBoard('divine-right', {
+  board: () => import('./divine-right/Board.tsx'),
+  resign: 'your kingdom meets the fate of an eliminated player’s and the game goes on without it',
+});
  * Titles not listed fall back to the list view.
  */
 import { registerBoard } from './registry.ts';
 
-registerBoard('defenders', { board: () => import('./defenders/Board.tsx') });
-registerBoard('divine-right', { board: () => import('./divine-right/Board.tsx') });
+registerBoard('defenders', {
+  board: () => import('./defenders/Board.tsx'),
+  resign: 'your hero stays with the group, played by the next player',
+});
+registerBoard('divine-right', {
+  board: () => import('./divine-right/Board.tsx'),
+  resign: 'your kingdom meets the fate of an eliminated player’s and the game goes on without it',
+});
 
 export { boardFor, registerBoard, type BoardPlugin, type BoardProps, type Choice } from './registry.ts';

@@ -25,6 +25,8 @@ export interface BoardPlugin {
   board?: () => Promise<{ default: Component<BoardProps> }>;
   /** The title's own wording of a log event; null to fall back to the generic one. */
   describe?: (event: unknown, seat: string | null) => string | null;
+  /** What resigning does to the player's seat in this title, in general words (the table menu asks with it). */
+  resign?: string;
 }
 
 const plugins = new Map<string, BoardPlugin>();

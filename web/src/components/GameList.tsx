@@ -1,7 +1,8 @@
 /**
  * My games in the order a player needs them: waiting for my move (soonest
  * deadline first), then the others' moves (latest activity first), open
- * invitations, finished games.
+ * invitations, finished games (and games I resigned from, which are no longer
+ * mine to play).
  */
 import type * as P from '@hexpost/shared/protocol';
 import { createMemo, For, Show } from 'solid-js';
@@ -21,20 +22,23 @@ const time = (s: string | null) => (s ? Date.parse(s) : Number.POSITIVE_INFINITY
 
 export function sectionGames(games: readonly P.GameSummary[]): Sections {
   const byActivity = (a: P.GameSummary, b: P.GameSummary) => Date.parse(b.updatedAt) - Date.parse(a.updatedAt);
+  const playing = (g: P.GameSummary) => !g.resigned;
   return {
     yourMove: games
-      .filter((g) => g.status === 'active' && g.yourMove)
+      .filter((g) => g.status === 'active' && g.yourMove && playing(g))
       .sort((a, b) => time(a.deadline) - time(b.deadline) || byActivity(a, b)),
-    waiting: games.filter((g) => g.status === 'active' && !g.yourMove).sort(byActivity),
-    open: games.filter((g) => g.status === 'open').sort(byActivity),
-    finished: games.filter((g) => g.status === 'finished').sort(byActivity),
+    waiting: games.filter((g) => g.status === 'active' && !g.yourMove && playing(g)).sort(byActivity),
+    open: games.filter((g) => g.status === 'open' && playing(g)).sort(byActivity),
+    finished: games.filter((g) => g.status === 'finished' || !playing(g)).sort(byActivity),
   };
 }
 
-function Row(props: { game: P.GameSummary; titleName: (id: string) => string }) {
+function Row(props: { game: P.GameSummary; titleName: (id: string) => string; me?: string }) {
   const g = () => props.game;
   const players = () => g().players ?? [];
-  const opponents = () => players().filter((p) => p.name && !g().seats.includes(p.seat));
+  // (a game I resigned from leaves me no seat, yet my name is still at the table)
+  const opponents = () =>
+    players().filter((p) => p.name && !g().seats.includes(p.seat) && (!props.me || p.playerId !== props.me));
   const theirTurn = () => (g().waitingFor ?? []).filter((s) => !g().seats.includes(s));
   const seated = () => players().filter((p) => p.playerId).length;
   return (
@@ -47,8 +51,14 @@ function Row(props: { game: P.GameSummary; titleName: (id: string) => string }) 
           </Show>
         </span>
         <span class="game-row__meta">
-          <Show when={g().status === 'active' && g().yourMove}>
+          <Show when={g().status === 'active' && g().yourMove && !g().resigned}>
             <strong class="badge badge--you">Your move</strong>{' '}
+          </Show>
+          <Show when={g().resigned}>
+            <strong class="badge badge--resigned">You resigned</strong>{' '}
+          </Show>
+          <Show when={g().status === 'finished' && g().rematch}>
+            <strong class="badge badge--rematch">Rematch waiting</strong>{' '}
           </Show>
           <Show when={g().seats.length}>
             <span>
@@ -66,7 +76,7 @@ function Row(props: { game: P.GameSummary; titleName: (id: string) => string }) 
                 .join(', ')}
             </span>{' '}
           </Show>
-          <Show when={g().status === 'active' && !g().yourMove && theirTurn().length}>
+          <Show when={g().status === 'active' && !g().yourMove && !g().resigned && theirTurn().length}>
             <span>· {seatsInWords(players(), theirTurn())} to move</span>{' '}
           </Show>
           <Show when={g().status === 'open' && players().length}>
@@ -74,8 +84,11 @@ function Row(props: { game: P.GameSummary; titleName: (id: string) => string }) 
               · {seated()} of {players().length} seats taken
             </span>{' '}
           </Show>
-          <Show when={g().status === 'finished' && g().result}>{(r) => <span>· {r().summary}</span>}</Show>
-          <Show when={props.game.status === 'active'} fallback={<span>{formatWhen(props.game.updatedAt)}</span>}>
+          <Show when={g().status === 'finished' && g().result}>{(r) => <span>· {r().summary} </span>}</Show>
+          <Show
+            when={props.game.status === 'active' && !props.game.resigned}
+            fallback={<span>{formatWhen(props.game.updatedAt)}</span>}
+          >
             <Countdown deadline={props.game.deadline} />
           </Show>
         </span>
@@ -84,7 +97,12 @@ function Row(props: { game: P.GameSummary; titleName: (id: string) => string }) 
   );
 }
 
-export function GameList(props: { games: readonly P.GameSummary[]; titleName?: (id: string) => string }) {
+export function GameList(props: {
+  games: readonly P.GameSummary[];
+  titleName?: (id: string) => string;
+  /** The player on this device, so their own name is not listed among the others. */
+  me?: string;
+}) {
   const s = createMemo(() => sectionGames(props.games));
   const name = (id: string) => props.titleName?.(id) ?? id;
   const section = (key: keyof Sections, heading: string) => (
@@ -94,7 +112,7 @@ export function GameList(props: { games: readonly P.GameSummary[]; titleName?: (
           {heading} <span class="count">({s()[key].length})</span>
         </h2>
         <ul class="game-rows">
-          <For each={s()[key]}>{(g) => <Row game={g} titleName={name} />}</For>
+          <For each={s()[key]}>{(g) => <Row game={g} titleName={name} me={props.me} />}</For>
         </ul>
       </section>
     </Show>

@@ -10,10 +10,19 @@ import { describeEvent } from '../lib/words.ts';
  * A log line's words: the board plug-in's own, else the title's (the server's `text`, written by the
  * game's describe() with its dice included), else the generic description with the dice pulled out.
  */
+/** An event of the platform (an undo, a change of the table), worded by the server, never by the title. */
+const isPlatform = (e: P.LogEntry) => String((e.event as { type?: unknown } | null)?.type ?? '').startsWith('@');
+
+/** Who acted for the seat when its player did not, in words. */
+export const BY_WORDS: Record<NonNullable<P.LogEntry['by']>, string> = {
+  timeout: 'deadline passed',
+  standing: 'standing order',
+  autopilot: 'autopilot',
+};
+
 export function describeEntry(title: string, entry: P.LogEntry, seat: string | null) {
-  // An undo is the platform's, not the title's: the server words it.
-  if ((entry.event as { type?: string } | null)?.type === '@undo' && entry.text)
-    return { text: entry.text, dice: null };
+  // An undo or a change of the table is the platform's, not the title's: the server words it.
+  if (isPlatform(entry) && entry.text) return { text: entry.text, dice: null };
   const own = boardFor(title)?.describe?.(entry.event, seat) ?? entry.text;
   return own ? { text: own, dice: null } : describeEvent(entry.event);
 }
@@ -25,7 +34,8 @@ export function LogEntryLine(props: {
   seats?: readonly P.SeatInfo[];
 }) {
   const d = () => describeEntry(props.title, props.entry, props.seat);
-  const isUndo = () => (props.entry.event as { type?: string } | null)?.type === '@undo';
+  // the server's words for an undo or a change of the table name the seat already
+  const isUndo = () => isPlatform(props.entry);
   return (
     <>
       <span class="log-seq">#{props.entry.seq}</span>{' '}
@@ -39,9 +49,7 @@ export function LogEntryLine(props: {
           <span aria-hidden="true">🎲</span> {d().dice}
         </span>
       </Show>
-      <Show when={props.entry.by}>
-        <em class="log-by"> ({props.entry.by === 'timeout' ? 'deadline passed' : 'standing order'})</em>
-      </Show>
+      <Show when={props.entry.by}>{(by) => <em class="log-by"> ({BY_WORDS[by()]})</em>}</Show>
       <Show when={props.entry.undone}>
         <em class="log-by"> (taken back)</em>
       </Show>

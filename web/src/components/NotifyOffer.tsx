@@ -27,8 +27,8 @@ export function NotifyOffer(props: { agent: Agent; muted?: boolean; compact?: bo
   return (
     <div class="notify-offer" classList={{ 'notify-offer--compact': !!props.compact }}>
       <Show when={st() === 'on' && !props.muted}>
-        <p class="muted small">
-          {props.compact ? '🔔 Told here when it is your move.' : '🔔 This device will be told when it is your move.'}
+        <p class="muted small" title={props.compact ? 'This device will be told when it is your move.' : undefined}>
+          {props.compact ? '🔔 Notified here' : '🔔 This device will be told when it is your move.'}
         </p>
       </Show>
       <Show when={st() === 'on' && props.muted}>
@@ -36,9 +36,15 @@ export function NotifyOffer(props: { agent: Agent; muted?: boolean; compact?: bo
       </Show>
       <Show when={st() === 'off'}>
         <p class="small">
-          {/* compact (the game screen): the same news in a few words beside the button */}
-          {props.compact ? 'Not told here. ' : 'This device will not be told when it is your move. '}
-          <button type="button" onClick={() => void turnOn()} disabled={!!progress()} aria-busy={!!progress()}>
+          {/* compact (the game screen, one row of tools): the offer says it all */}
+          {props.compact ? '' : 'This device will not be told when it is your move. '}
+          <button
+            type="button"
+            onClick={() => void turnOn()}
+            disabled={!!progress()}
+            aria-busy={!!progress()}
+            title={props.compact ? 'This device is not told when it is your move: turn it on' : undefined}
+          >
             Notify me here
           </button>
         </p>

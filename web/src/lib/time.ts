@@ -22,6 +22,19 @@ export function formatWhen(iso: string, now = Date.now()): string {
   return new Date(t).toLocaleDateString(undefined, { month: 'short', day: 'numeric' });
 }
 
+/** A moment in few words: the weekday and time within a week either way ("Tue 15:00"), else the date too. */
+export function formatDate(iso: string, now = Date.now()): string {
+  const t = Date.parse(iso);
+  if (Number.isNaN(t)) return iso;
+  const near = Math.abs(t - now) < 6 * 86_400_000;
+  return new Date(t).toLocaleString(
+    undefined,
+    near
+      ? { weekday: 'short', hour: '2-digit', minute: '2-digit' }
+      : { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' },
+  );
+}
+
 /** A clock signal ticking every `ms` while the component lives. */
 export function useNow(ms = 30_000) {
   const [now, setNow] = createSignal(Date.now());

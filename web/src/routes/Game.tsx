@@ -1,7 +1,9 @@
 /**
  * A game: whose move and the deadline, the board (the title's plug-in or the
  * list view of `view`), the prompt built from `choices`, commands waiting to
- * be sent, the seats, the log and the chat. Live while open.
+ * be sent, the seats, the log and the chat. Live while open. The header's row
+ * of tools also holds the next game waiting and the table menu (pause,
+ * vacation, I'm back, resign); a finished game offers its rematch.
  */
 import { createEffect, createMemo, createSignal, For, on, onCleanup, onMount, Show } from 'solid-js';
 import { Dynamic } from 'solid-js/web';
@@ -17,9 +19,14 @@ import { NotifyOffer } from '../components/NotifyOffer.tsx';
 import { ResultPanel } from '../components/ResultPanel.tsx';
 import { ConfirmStep } from '../components/ConfirmStep.tsx';
 import { ViewTree } from '../components/ViewTree.tsx';
+import { EndPanel } from '../components/EndPanel.tsx';
+import { BackControl, PauseButton, TableMenu, type TableAct } from '../components/TableMenu.tsx';
 import { stillOffered } from '../lib/choices.ts';
 import { seatsInWords, seatWords } from '../lib/seats.ts';
-import { Link } from '../router.tsx';
+import { inviteLink, openAction, tableMenu } from '../lib/table.ts';
+import { formatDate } from '../lib/time.ts';
+import type * as P from '@hexpost/shared/protocol';
+import { Link, navigate } from '../router.tsx';
 import { useStore } from '../stores/index.tsx';
 
 export default function Game(props: { gameId: string }) {
@@ -77,6 +84,42 @@ export default function Game(props: { gameId: string }) {
   const fromBoard = (c: Choice) => {
     if (c.confirm) setAsking(c);
     else void choose(c);
+  };
+
+  // --- the table: its menu, the banners for a pause or an autopilot playing for me, opening a seat
+  const menu = createMemo(() => {
+    const g = game();
+    return g ? tableMenu(g) : null;
+  });
+  const [menuOpen, setMenuOpen] = createSignal(false);
+  createEffect(() => {
+    if (!menu()) setMenuOpen(false);
+  });
+  const act: TableAct = (fn) => actions.table(props.gameId, fn);
+  const openSeat = (seat: string) => act((a) => a.games.openSeat(props.gameId, seat));
+
+  // --- the next game waiting for my move: asked again whenever this game's turn changes hands
+  const [next, setNext] = createSignal<P.NextGame | null>(null);
+  const [noNext, setNoNext] = createSignal(false);
+  const turnKey = () => `${game()?.status ?? ''}|${myPending()?.seat ?? ''}|${game()?.you.join(',') ?? ''}`;
+  createEffect(
+    on(turnKey, () => {
+      if (!game() || !state.player?.playerId) return;
+      actions.nextGame(props.gameId).then(
+        (n) => setNext(n),
+        () => setNext(null),
+      );
+    }),
+  );
+  const goNext = async () => {
+    const n = await actions.nextGame(props.gameId).catch(() => null);
+    setNext(n);
+    if (!n) {
+      setNoNext(true);
+      setTimeout(() => setNoNext(false), 4000);
+      return;
+    }
+    navigate(`/games/${encodeURIComponent(n.gameId)}`);
   };
 
   const exportLog = async () => {
@@ -161,8 +204,74 @@ export default function Game(props: { gameId: string }) {
               <Show when={g().status === 'active' && g().you.length}>
                 <NotifyOffer agent={agent} compact />
               </Show>
+              <span class="game-tools__end">
+                <Show when={next()}>
+                  {(n) => (
+                    <button
+                      type="button"
+                      class="tool"
+                      title={`Next game waiting for you: ${n().name ?? n().title}`}
+                      onClick={() => void goNext()}
+                    >
+                      Next game ›
+                    </button>
+                  )}
+                </Show>
+                <Show when={noNext()}>
+                  <span class="small muted" role="status">
+                    No other game waits for you.
+                  </span>
+                </Show>
+                <Show when={menu()}>
+                  <button
+                    type="button"
+                    class="tool tool--menu"
+                    aria-label="Table"
+                    title="The table: pause, vacation, resign"
+                    aria-haspopup="dialog"
+                    aria-expanded={menuOpen()}
+                    onClick={() => setMenuOpen(!menuOpen())}
+                  >
+                    ⋯
+                  </button>
+                </Show>
+              </span>
             </div>
+            {/* The table's news that concerns me now, one line each: a pause, the autopilot playing for me. */}
+            <Show when={menu()}>
+              {(m) => (
+                <>
+                  <Show when={m().paused}>
+                    {(since) => (
+                      <div class="banner banner--table" role="status">
+                        <span>
+                          <strong>Paused</strong> since {formatDate(since())}: no deadline runs.
+                        </span>
+                        <PauseButton menu={m()} act={act} gameId={props.gameId} class="tool" />
+                      </div>
+                    )}
+                  </Show>
+                  <Show when={m().back}>
+                    {(b) => (
+                      <div class="banner banner--table" role="status">
+                        <span>
+                          {b().why === 'away'
+                            ? 'The autopilot is playing for you.'
+                            : `On vacation${b().until ? ` until ${formatDate(b().until as string)}` : ''}: your deadlines stop.`}
+                        </span>
+                        <BackControl act={act} gameId={props.gameId} class="tool" />
+                      </div>
+                    )}
+                  </Show>
+                </>
+              )}
+            </Show>
           </header>
+          <Show when={menuOpen() && menu()}>
+            {(m) => (
+              <TableMenu game={g()} menu={m()} act={act} gameId={props.gameId} onClose={() => setMenuOpen(false)} />
+            )}
+          </Show>
 
           <Show when={g().view === null}>
             <p class="muted">
@@ -241,7 +350,19 @@ export default function Game(props: { gameId: string }) {
             />
           </Show>
 
-          <SeatList seats={g().seats} pending={g().pending} you={g().you} />
+          <Show when={g().status === 'finished'}>
+            <EndPanel game={g()} gameId={props.gameId} />
+          </Show>
+
+          <SeatList
+            seats={g().seats}
+            pending={g().pending}
+            you={g().you}
+            table={g().table}
+            openAction={(s) => openAction(g(), s, state.player?.playerId)}
+            onOpen={openSeat}
+            inviteUrl={(code) => inviteLink(location.origin, props.gameId, code)}
+          />
           <Log title={g().title} entries={entry()?.log ?? []} seat={seat()} seats={g().seats} />
           <Chat
             messages={entry()?.chat ?? []}

@@ -1,7 +1,7 @@
 /** My games: your move first. Pull down (or press Refresh) to reload; refreshed every 20 s while visible. */
 import { createSignal, onMount, Show } from 'solid-js';
 import { GameList } from '../components/GameList.tsx';
-import { Link } from '../router.tsx';
+import { Link, navigate } from '../router.tsx';
 import { useInterval, useStore } from '../stores/index.tsx';
 import { Alert } from '../components/Alert.tsx';
 
@@ -16,6 +16,22 @@ export function Games() {
   });
   useInterval(() => void actions.loadGames(), 20_000);
   const titleName = (id: string) => state.titles?.find((t) => t.id === id)?.title ?? id;
+  // The most urgent game waiting for my move (the server's order), or why there is none.
+  const [nextMsg, setNextMsg] = createSignal<string | null>(null);
+  const [nextBusy, setNextBusy] = createSignal(false);
+  const goNext = async () => {
+    setNextMsg(null);
+    setNextBusy(true);
+    try {
+      const n = await actions.nextGame();
+      if (n) navigate(`/games/${encodeURIComponent(n.gameId)}`);
+      else setNextMsg('No other game waits for you.');
+    } catch (e) {
+      setNextMsg((e as Error).message);
+    } finally {
+      setNextBusy(false);
+    }
+  };
 
   let startY: number | null = null;
   const touchStart = (e: TouchEvent) => {
@@ -38,15 +54,25 @@ export function Games() {
       </div>
       <div class="row row--between">
         <h1>{state.player?.name ? `${state.player.name}’s games` : 'My games'}</h1>
-        <button
-          type="button"
-          onClick={() => void actions.loadGames()}
-          disabled={state.listLoading}
-          aria-busy={state.listLoading}
-        >
-          {state.listLoading ? 'Refreshing…' : 'Refresh'}
-        </button>
+        <div class="row">
+          <button type="button" onClick={() => void goNext()} disabled={nextBusy()} aria-busy={nextBusy()}>
+            Next game ›
+          </button>
+          <button
+            type="button"
+            onClick={() => void actions.loadGames()}
+            disabled={state.listLoading}
+            aria-busy={state.listLoading}
+          >
+            {state.listLoading ? 'Refreshing…' : 'Refresh'}
+          </button>
+        </div>
       </div>
+      <Show when={nextMsg()}>
+        <p class="muted" role="status">
+          {nextMsg()}
+        </p>
+      </Show>
       <Alert message={state.listError} />
       <Show when={state.list} fallback={<p class="muted">Loading your games…</p>}>
         {(list) => (
@@ -61,7 +87,7 @@ export function Games() {
               </div>
             }
           >
-            <GameList games={list()} titleName={titleName} />
+            <GameList games={list()} titleName={titleName} me={state.player?.playerId} />
             <Show when={state.listNext}>
               <button
                 type="button"

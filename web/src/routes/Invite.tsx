@@ -6,9 +6,7 @@ import { Link, navigate } from '../router.tsx';
 import { useStore } from '../stores/index.tsx';
 import { Alert } from '../components/Alert.tsx';
 import { NotifyOffer } from '../components/NotifyOffer.tsx';
-
-export const inviteLink = (origin: string, gameId: string, code: string) =>
-  `${origin}/join/${encodeURIComponent(gameId)}?code=${encodeURIComponent(code)}`;
+import { inviteLink } from '../lib/table.ts';
 
 export default function Invite(props: { gameId: string }) {
   const [state, actions, agent] = useStore();

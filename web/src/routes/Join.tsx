@@ -43,7 +43,17 @@ export default function Join(props: { gameId: string; code: string }) {
             <>
               <p>
                 You are invited to <strong>{inv().title}</strong>.
-                <Show when={inv().status !== 'open'}> This game has already started.</Show>
+                <Show when={inv().status !== 'open'}>
+                  {' '}
+                  <Show when={inv().seat} fallback="This game has already started.">
+                    {(s) => (
+                      <>
+                        The game is under way: take over <strong>{seatLabel(inv().seats, s())}</strong>, whose player
+                        left; the autopilot has played it meanwhile.
+                      </>
+                    )}
+                  </Show>
+                </Show>
               </p>
               <Show when={mine().length}>
                 <p>

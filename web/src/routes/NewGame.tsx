@@ -1,4 +1,7 @@
-/** New game: a title, its options (rendered from its config schema), your seat, time per move and reminders. */
+/**
+ * New game: a title, its options (rendered from its config schema), your seat, time per move and
+ * reminders, and the table's options (hours per kind of decision, the autopilot, vacation days).
+ */
 import type * as P from '@hexpost/shared/protocol';
 import type * as z from 'zod';
 import { createEffect, createResource, createSignal, For, Show, Suspense } from 'solid-js';
@@ -6,6 +9,12 @@ import { ConfigForm, type JsonSchema, NoOptions } from '../components/ConfigForm
 import { navigate } from '../router.tsx';
 import { useStore } from '../stores/index.tsx';
 import { Alert } from '../components/Alert.tsx';
+import {
+  changedKinds,
+  DEFAULT_ABSENT_AFTER,
+  DEFAULT_VACATION_DAYS,
+  TableOptions,
+} from '../components/TableOptions.tsx';
 import { humanize } from '../lib/words.ts';
 
 type Detail = z.infer<typeof P.TitleDetail>;
@@ -36,6 +45,7 @@ export default function NewGame() {
       const d = await actions.titleDetail(id);
       setConfig(structuredClone((d.defaults as Record<string, unknown> | null) ?? {}));
       setSeat(d.seats[0] ?? '');
+      setKindHours({});
       return d;
     },
   );
@@ -61,9 +71,23 @@ export default function NewGame() {
   const [gameName, setGameName] = createSignal('');
   const [decisionHours, setDecisionHours] = createSignal(48);
   const [reminderHours, setReminderHours] = createSignal(12);
+  const [kindHours, setKindHours] = createSignal<Record<string, number>>({});
+  const [absentAfter, setAbsentAfter] = createSignal(DEFAULT_ABSENT_AFTER);
+  const [vacationDays, setVacationDays] = createSignal(DEFAULT_VACATION_DAYS);
   const [busy, setBusy] = createSignal(false);
   const [err, setErr] = createSignal<string | null>(null);
 
+  /** The times, with only what the creator changed of the table's defaults and the title's hours per kind. */
+  const timing = () => {
+    const byKind = changedKinds(detail()?.decisions, kindHours());
+    return {
+      decisionHours: decisionHours(),
+      reminderHours: Math.min(reminderHours(), decisionHours()),
+      ...(Object.keys(byKind).length && decisionHours() > 0 ? { byKind } : {}),
+      ...(absentAfter() !== DEFAULT_ABSENT_AFTER ? { absentAfter: absentAfter() } : {}),
+      ...(vacationDays() !== DEFAULT_VACATION_DAYS ? { vacationDays: vacationDays() } : {}),
+    };
+  };
   const submit = async (e: Event) => {
     e.preventDefault();
     if (!titleId()) return;
@@ -75,7 +99,7 @@ export default function NewGame() {
         ...(gameName().trim() ? { name: gameName().trim() } : {}),
         config: config(),
         seat: seat() || undefined,
-        timing: { decisionHours: decisionHours(), reminderHours: Math.min(reminderHours(), decisionHours()) },
+        timing: timing(),
       });
       navigate(`/games/${encodeURIComponent(r.gameId)}/invite`);
     } catch (x) {
@@ -146,6 +170,10 @@ export default function NewGame() {
                     >
                       <For each={DECISION_OPTIONS}>{(o) => <option value={o.hours}>{o.label}</option>}</For>
                     </select>
+                    <small class="hint">
+                      The decision deadline: when it runs out, the player’s standing order or the game’s default answers
+                      for them.
+                    </small>
                   </div>
                   <div class="field">
                     <label for="reminder">Reminder</label>
@@ -159,6 +187,16 @@ export default function NewGame() {
                     </select>
                   </div>
                 </fieldset>
+                <TableOptions
+                  decisions={d().decisions}
+                  decisionHours={decisionHours()}
+                  hours={kindHours()}
+                  onHours={setKindHours}
+                  absentAfter={absentAfter()}
+                  onAbsentAfter={setAbsentAfter}
+                  vacationDays={vacationDays()}
+                  onVacationDays={setVacationDays}
+                />
               </>
             )}
           </Show>

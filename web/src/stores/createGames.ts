@@ -114,8 +114,11 @@ export function createGames({ agent, state, setState, notify }: Ctx) {
     watch(id: string) {
       return watchGame(agent, id, (version) => {
         const d = state.games[id]?.detail;
-        // the same version again means only the chat changed, or, before the start, that someone sat down
+        // the same version again means only the chat changed, or, before the start, that someone sat down,
+        // or, once the game is over, that a rematch was asked for (the ETag tells; no new event)
         if (d?.status === 'open') void load(id);
+        else if (d?.status === 'finished' && version !== undefined && version <= d.version)
+          void load(id).then(() => loadChat(id));
         else if (version !== undefined && d && version <= d.version) void loadChat(id);
         else void load(id).then(() => Promise.all([loadLog(id), loadChat(id)]));
       });
@@ -164,6 +167,37 @@ export function createGames({ agent, state, setState, notify }: Ctx) {
         );
         return false;
       }
+    },
+    /**
+     * A change of the table (resign, vacation, back, pause, resume, open a seat): sent, then the game and
+     * its log loaded again. A refusal is thrown for the control that asked to show next to itself (the
+     * server's message says why), after the game is loaded again (the table may have moved on).
+     */
+    async table(id: string, act: (agent: Ctx['agent']) => Promise<unknown>): Promise<void> {
+      try {
+        await act(agent);
+      } catch (e) {
+        if (!isApiError(e, 'network')) await load(id).catch(() => undefined);
+        throw e;
+      }
+      await load(id);
+      await loadLog(id);
+    },
+    /** The next game waiting for my move after this one, or null when none does (404). */
+    async nextGame(after?: string): Promise<P.NextGame | null> {
+      try {
+        return await agent.games.next(after);
+      } catch (e) {
+        if (isApiError(e, 'not_found')) return null;
+        throw e;
+      }
+    },
+    /** Asks for the return match of a finished game; the game is loaded again to show it. */
+    async rematch(id: string, seats: 'same' | 'rotate' | 'shuffle') {
+      // (the answer's seatToken is not kept: the answer does not say which seat it is for)
+      const r = await agent.games.rematch(id, { seats });
+      await load(id).catch(() => undefined);
+      return r;
     },
     async say(id: string, text: string, seat?: string) {
       await agent.games.say(id, text, seat);
