@@ -120,7 +120,9 @@ describe('seat list', () => {
     expect(openAction({ ...g, you: [] }, 'green', 'p4')).toBeNull(); // a spectator
     expect(openAction({ ...g, status: 'finished' }, 'green', 'p1')).toBeNull();
     // A kingdom the resignation took out of the game cannot be opened: the server says so, the screen obeys.
-    const gone = detail({ table: table({ seats: [tseat('red'), tseat('green', { status: 'resigned', openable: false })] }) });
+    const gone = detail({
+      table: table({ seats: [tseat('red'), tseat('green', { status: 'resigned', openable: false })] }),
+    });
     expect(openAction(gone, 'green', 'p1')).toBeNull();
     const opened: string[] = [];
     render(() => (
