@@ -16,7 +16,9 @@ import {
 
 const at = '2026-12-01T12:00:00.000Z';
 const ctx = (round?: number, version = 10) => ({ at, version, round });
-const ev = (e: Omit<TableEvent, 'type'>) => ({ event: { type: TABLE, ...e } as TableEvent, seat: null, by: null });
+/** One table event's own fields (the union kept apart, act by act). */
+type Act = TableEvent extends infer E ? (E extends TableEvent ? Omit<E, 'type'> : never) : never;
+const ev = (e: Act) => ({ event: { type: TABLE, ...e } as TableEvent, seat: null, by: null });
 const move = (seat: string, by: string | null) => ({ event: { type: 'moved' }, seat, by });
 const timing = { decisionHours: 24, reminderHours: 0, vacationDays: 5 };
 

@@ -6,6 +6,7 @@ export * from './define.ts';
 export * from './runner.ts';
 export * from './undo.ts';
 export * from './table.ts';
+export * from './pick.ts';
 export * from './hex.ts';
 export * from './graph.ts';
 export * from './path.ts';

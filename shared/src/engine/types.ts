@@ -35,6 +35,21 @@ export interface Pending {
   timeout: boolean;
 }
 
+/**
+ * A choice the player may narrow before sending: the command's `field` (a list of ids) holds every
+ * option, and the player keeps at least `min` of them (splitting a stack: which units go). The title's
+ * decide checks the narrowed command like any other.
+ */
+export interface ChoicePick {
+  field: string;
+  /** What is picked, in words ("Which units go?"). */
+  prompt: string;
+  options: { id: string; label: string }[];
+  min: number;
+  /** Other fields of the command naming one id (a leader): left out when that id is not picked. */
+  alsoDrop?: string[];
+}
+
 /** A legal next command, complete, with what the UI needs to present it. */
 export interface Choice<C extends Typed = Typed> {
   command: C;
@@ -53,6 +68,8 @@ export interface Choice<C extends Typed = Typed> {
    * with no place on the board leave it out and stay in the prompt.
    */
   target?: string;
+  /** The player may keep only some of the command's ids in `pick.field` (the rest stay behind). */
+  pick?: ChoicePick;
 }
 
 export interface Result {

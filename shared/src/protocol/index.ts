@@ -150,6 +150,17 @@ export const ChoiceInfo = z.object({
   confirm: z.union([z.boolean(), z.string()]).optional(),
   /** The board element the choice acts on (a place, hex, unit or card id of the view). */
   target: z.string().optional(),
+  /** The player may keep only some of the ids in `command[field]`, at least `min` (which units of a stack go). */
+  pick: z
+    .object({
+      field: z.string(),
+      prompt: z.string(),
+      options: z.array(z.object({ id: z.string(), label: z.string() })),
+      min: z.number(),
+      /** Fields of the command naming one id (a leader) that are left out when that id is not picked. */
+      alsoDrop: z.array(z.string()).optional(),
+    })
+    .optional(),
 });
 export const SeatStatus = z.enum(['playing', 'away', 'vacation', 'resigned', 'open']);
 export const TableSeat = z.object({

@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { seededDice } from '../../engine/dice.ts';
 import { play, start } from '../../engine/runner.ts';
 import { randomPlayout } from '../../engine/testing.ts';
-import type { Choice } from '../../engine/types.ts';
+import { allows, narrow } from '../../engine/pick.ts';
+import type { Choice, ChoicePick } from '../../engine/types.ts';
 import { botCommand } from './bot.ts';
 import type { Command } from './commands.ts';
 import { configSchema } from './config.ts';
@@ -462,8 +463,30 @@ describe('target', () => {
     const led = moves.find((c) => c.command.type === 'move' && c.command.to === B && c.command.units.length === 3);
     expect(led?.label).toBe(`Move the Muetar monarch leading 2 Muetar armies to ${hexWords(B)} (1 MP)`);
     expect(led?.group).toBe(`Move from ${hexWords(A)}`);
-    const one = moves.find((c) => c.command.type === 'move' && c.command.to === B && c.command.units.length === 1);
-    expect(one?.label).toBe(`Move a Muetar army to ${hexWords(B)} (1 MP)`);
+    // Splitting the stack is a pick of which units go, not a button per subset: the monarch's own words.
+    expect(moves.filter((c) => c.command.type === 'move' && c.command.to === B)).toHaveLength(1);
+    expect(led?.pick).toEqual({
+      field: 'units',
+      prompt: 'Which units go?',
+      options: [
+        { id: 'muetar-army-1', label: 'Muetar army 1' },
+        { id: 'muetar-army-2', label: 'Muetar army 2' },
+        { id: 'muetar-monarch', label: expect.stringMatching(/^The monarch of Muetar/) },
+      ],
+      min: 1,
+      alsoDrop: ['leader'],
+    });
+    // One army picked: the leader stays behind with the rest, and the rules take the narrowed move.
+    const one = narrow(led?.command as Command, led?.pick as ChoicePick, ['muetar-army-2']);
+    expect(one).toEqual({ type: 'move', units: ['muetar-army-2'], to: B });
+    const r = act(s, 'p1', one);
+    expect(r.state.units['muetar-army-2']?.hex).toBe(B);
+    expect(r.state.units['muetar-army-1']?.hex).toBe(A);
+    expect(r.state.units['muetar-monarch']?.hex).toBe(A);
+    // Picking nobody is no move; an id the stack does not hold is not allowed by the choice.
+    expect(allows(led as Choice<Command>, { ...one, units: [] } as Command)).toBe(false);
+    expect(allows(led as Choice<Command>, { ...one, units: ['neuth-army-1'] } as Command)).toBe(false);
+    expect(allows(led as Choice<Command>, one)).toBe(true);
   });
 
   it('an attack targets the attacked hex; the battle to resolve does too', () => {

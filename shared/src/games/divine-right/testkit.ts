@@ -1,5 +1,6 @@
 /** Scenario helpers for the Divine Right tests: sandbox starts, scripted dice, one command at a time. */
 import { scriptedDice, seededDice, type ScriptedValue } from '../../engine/dice.ts';
+import { allows } from '../../engine/pick.ts';
 import { play, start } from '../../engine/runner.ts';
 import { scenarioKit } from '../../engine/testing.ts';
 import { botCommand } from './bot.ts';
@@ -39,8 +40,9 @@ export const { act, rejects, ofType } = scenarioKit(divineRight, [3, 3, 3, 3, 3,
 
 export type Acted = ReturnType<typeof act>;
 
+/** The command is offered: as a choice, or as one narrowed by the player's pick (a stack split). */
 export const hasChoice = (s: State, seat: string, cmd: Command) =>
-  divineRight.choices(s, seat).some((c) => commandKey(c.command as Command) === commandKey(cmd));
+  divineRight.choices(s, seat).some((c) => commandKey(c.command as Command) === commandKey(cmd) || allows(c, cmd));
 
 export const choiceTypes = (s: State, seat: string) =>
   divineRight.choices(s, seat).map((c) => (c.command as Command).type);

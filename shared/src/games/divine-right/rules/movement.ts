@@ -13,7 +13,7 @@ import { RuleError } from '../../../engine/errors.ts';
 import * as data from '../data/index.ts';
 import type { KingdomId, LandFeature, TerrainBonus } from '../data/index.ts';
 import type { CommandOf, Option } from '../commands.ts';
-import { andList, capital, hexWords, kname, plural, unitsWords, unitWord } from '../words.ts';
+import { andList, capital, hexWords, kname, plural, unitsWords, unitWord, unitWords } from '../words.ts';
 import * as board from './board.ts';
 import type { State, Unit } from './state.ts';
 import { activate, endGraces, fateRoll, loneHeroes } from './status.ts';
@@ -704,6 +704,20 @@ function arrivalWords(s: State, seat: SeatId, to: HexId, combat: boolean): { wor
 
 const penaltyWords = (ks: KingdomId[]) => (ks.length ? `, a Diplomatic Penalty with ${andList(ks.map(kname))}` : '');
 
+/**
+ * Which units of a stack go: every unit, the player keeps at least one. A leader left behind leads
+ * nothing (the command's `leader` goes with him: `alsoDrop`); what stays is left as it was.
+ */
+function splitPick(ids: string[]): NonNullable<Option['pick']> {
+  return {
+    field: 'units',
+    prompt: 'Which units go?',
+    options: ids.map((id) => ({ id, label: capital(unitWords(id)) })),
+    min: 1,
+    alsoDrop: ['leader'],
+  };
+}
+
 /** Movement choices: for each stack, one command per destination (whole stack, led when it can be; a lone army to split). */
 export function movementOptions(s: State, seat: SeatId): Option[] {
   const out: Option[] = [];
@@ -714,7 +728,7 @@ export function movementOptions(s: State, seat: SeatId): Option[] {
     const before = out.length;
     const here = mine.filter((u) => u.hex === hex);
     const land = here.filter((u) => u.kind !== 'fleet');
-    const groups: { ids: string[]; leader?: string }[] = [];
+    const groups: { ids: string[]; leader?: string; split?: boolean }[] = [];
     const group = `Move from ${hexWords(hex)}`;
     if (land.length) {
       // a stack bound to a leader moves with him (DR-HERO-06)
@@ -731,10 +745,12 @@ export function movementOptions(s: State, seat: SeatId): Option[] {
       const pool = free.filter((u) => !leaderIds.has(u.id) || !bound.some((b) => b.ledBy === u.id));
       if (pool.length) {
         const leader = pool.find((u) => u.kind === 'monarch' && mayLead(u, pool, s));
-        groups.push({ ids: pool.map((u) => u.id), ...(leader && pool.length > 1 ? { leader: leader.id } : {}) });
-        const armies = pool.filter((u) => u.kind === 'army');
-        if (armies.length > 1 || (armies.length === 1 && pool.length > 1))
-          groups.push({ ids: [(armies[0] as Unit).id] });
+        // Splitting the stack is the player's pick of which units go (Choice.pick), not one button per subset.
+        groups.push({
+          ids: pool.map((u) => u.id),
+          ...(leader && pool.length > 1 ? { leader: leader.id } : {}),
+          ...(pool.length > 1 ? { split: true } : {}),
+        });
       }
     }
     for (const gr of groups) {
@@ -752,6 +768,7 @@ export function movementOptions(s: State, seat: SeatId): Option[] {
           label: `Search ${hexWords(hex)} for ${unitWord(h.id)} with ${who} (${searchCost(g)} MP; a Hero Fate roll)`,
           group,
           target: hex,
+          ...(gr.split ? { pick: splitPick(gr.ids) } : {}),
         });
       }
       // DR-FATE-01 #4: heroes leaving an enemy stack they began the phase with roll first
@@ -779,6 +796,7 @@ export function movementOptions(s: State, seat: SeatId): Option[] {
           group,
           target: d.to,
           ...(confirm ? { confirm } : {}),
+          ...(gr.split ? { pick: splitPick(gr.ids) } : {}),
         });
       }
     }
