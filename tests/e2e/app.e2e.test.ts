@@ -148,6 +148,8 @@ describe.skipIf(!haveChromium)('the PWA in Chromium', () => {
    * sight (then its sheet's first choice, and "yes" when the step asks first), else the first choice
    * the prompt offers for what has no place on the map. Returns how it was made.
    */
+  /** How often a stack's pick of units came up, and whether a split was sent (reported by the title tests). */
+  const picks = { shown: 0, split: 0 };
   async function decide(p: Page, lit: string, posts: { n: number }): Promise<'map' | 'pick' | 'prompt' | 'none'> {
     const before = posts.n;
     await p.evaluate(() => window.scrollTo(0, 0));
@@ -187,6 +189,21 @@ describe.skipIf(!haveChromium)('the PWA in Chromium', () => {
         await yes.click({ timeout: 2_000 }).catch(() => undefined);
         continue;
       }
+      // Which units of a stack go (Choice.pick): the first time, one stays behind, as a player splits a stack.
+      const go = p.locator('.pick button.primary');
+      if (await go.count()) {
+        const boxes = p.locator('.pick input[type=checkbox]');
+        if (picks.split === 0 && (await boxes.count()) > 1) {
+          await boxes
+            .last()
+            .uncheck({ timeout: 2_000 })
+            .catch(() => undefined);
+          picks.split++;
+        }
+        picks.shown++;
+        await go.click({ timeout: 2_000 }).catch(() => undefined);
+        continue;
+      }
       const sheet = p.locator('.map-sheet button.choice');
       if (await sheet.count()) {
         await sheet
@@ -195,8 +212,23 @@ describe.skipIf(!haveChromium)('the PWA in Chromium', () => {
           .catch(() => undefined);
         continue;
       }
-      // Divine Right: a tap on a stack picks it; its destinations light up for the next tap
-      if (how === 'map' && (await p.getByText(/^Showing the moves of the stack/).isVisible())) return 'pick';
+      // Divine Right: a tap on a stack picks it; its destinations light up for the next tap. The first
+      // time a stack of several units is picked, one is left behind, as a player splits a stack.
+      if (how === 'map' && (await p.getByText(/^Showing the moves of the stack/).isVisible())) {
+        const going = p.locator('.dr-who button[aria-pressed="true"]');
+        if (await going.count()) {
+          picks.shown++;
+          if (picks.split === 0 && (await going.count()) > 1) {
+            await going
+              .last()
+              .click({ timeout: 2_000 })
+              .then(() => picks.split++)
+              .catch(() => undefined);
+            if ((picks.split as number) === 1) await shot(p, '50-dr-split');
+          }
+        }
+        return 'pick';
+      }
       await p.waitForTimeout(100);
     }
     // A step that led nowhere in 10 s (the screen moved on under the tap: a live update, the other
@@ -539,7 +571,9 @@ describe.skipIf(!haveChromium)('the PWA in Chromium', () => {
       decisions: 40,
       shotName: '30-divine-right',
     });
-    console.log(`Divine Right, two friends: ${JSON.stringify(r.tally)}; phone screen ${JSON.stringify(r.screen)}`);
+    console.log(
+      `Divine Right, two friends: ${JSON.stringify(r.tally)}; stack picks ${JSON.stringify(picks)}; phone screen ${JSON.stringify(r.screen)}`,
+    );
     const slow = await throttledBoard(r.a, '.hx-stacks .stack');
     console.log(
       `Divine Right board on a throttled phone (150 ms RTT, 1.6 Mbps, 4x CPU, warm cache): usable after ${slow.usable} ms; dragging the map: ${slow.frames} frames drawn, p95 frame time ${slow.p95} ms`,
@@ -548,6 +582,9 @@ describe.skipIf(!haveChromium)('the PWA in Chromium', () => {
     expect(r.tally.map + r.tally.pick).toBeGreaterThan(r.tally.prompt);
     expect(r.tally.none, 'taps that led nowhere').toBeLessThan(5);
     expect(r.tally.dice, 'a roll was shown with its dice').toBeGreaterThan(0);
+    // A stack moved with the pick of which units go, and once with one of them left behind.
+    expect(picks.shown, 'a stack’s pick of units came up').toBeGreaterThan(0);
+    expect(picks.split, 'a stack was split').toBe(1);
     expect(r.screen.smallest, 'every hex is a 40 px tap target at the default zoom').toBeGreaterThanOrEqual(40);
     expect(r.screen.overlaps, 'no place names overlap at the default zoom').toBe(0);
     expect(r.screen.promptShare / r.screen.height, 'the prompt takes at most a quarter').toBeLessThanOrEqual(0.26);

@@ -253,3 +253,55 @@ function originOfFirstMove(choices: Choice[], view: View) {
   const c = choices.find((x) => (x.command as { type: string }).type === 'move');
   return c ? originOf(c, view) : null;
 }
+
+describe('splitting a stack on the Divine Right board', () => {
+  it('a picked stack shows who goes; a unit tapped off stays behind and the move sent leaves it', () => {
+    const g = realGame({ players: 3 }, 'dr-move');
+    const seat = g.advanceTo('move');
+    const view = g.view(seat);
+    const choices = g.choices(seat);
+    const split = choices.find((c) => c.pick && (c.command as { type: string }).type === 'move') as Choice;
+    expect(split, 'a stack of several units can move').toBeDefined();
+    const from = originOf(split, view) as string;
+    const { container, choose } = renderBoard(view, seat, choices);
+    fireEvent.click(container.querySelector(`[data-hex="${from}"]`) as Element);
+    const who = screen.getByRole('group', { name: /^Who goes from/ });
+    const units = within(who).getAllByRole('button');
+    expect(units).toHaveLength(split.pick?.options.length ?? 0);
+    for (const u of units) expect(u).toHaveAttribute('aria-pressed', 'true');
+    // Leave the first unit behind, then tap a destination the whole stack could reach alone.
+    fireEvent.click(units[0] as HTMLElement);
+    expect(units[0]).toHaveAttribute('aria-pressed', 'false');
+    const stays = split.pick?.options[0]?.id as string;
+    const dest = targets(choices, view, from).find((h) => {
+      const to = choicesTo(choices, h, from);
+      return to.length === 1 && !to[0]?.confirm;
+    }) as string;
+    expect(dest).toBeDefined();
+    fireEvent.click(container.querySelector(`[data-hex="${dest}"]`) as Element);
+    expect(choose).toHaveBeenCalledTimes(1);
+    const sent = choose.mock.calls[0]?.[0] as Choice;
+    const going = (sent.command as { units: string[] }).units;
+    expect(going).not.toContain(stays);
+    expect(going.length).toBe((split.pick?.options.length ?? 0) - 1);
+    expect(sent.label).toContain('only');
+    // The rules take the narrowed move: the unit left behind is still where it was.
+    const r = play(game, g.state, seat, sent.command, { dice: seededDice('split'), now: 0 });
+    expect((r.state as { units: Record<string, { hex: string }> }).units[stays]?.hex).toBe(from);
+    expect((r.state as { units: Record<string, { hex: string }> }).units[going[0] as string]?.hex).toBe(dest);
+  });
+
+  it('the last unit going cannot be left behind', () => {
+    const g = realGame({ players: 3 }, 'dr-move');
+    const seat = g.advanceTo('move');
+    const view = g.view(seat);
+    const choices = g.choices(seat);
+    const split = choices.find((c) => c.pick && (c.command as { type: string }).type === 'move') as Choice;
+    const { container } = renderBoard(view, seat, choices);
+    fireEvent.click(container.querySelector(`[data-hex="${originOf(split, view)}"]`) as Element);
+    const units = within(screen.getByRole('group', { name: /^Who goes from/ })).getAllByRole('button');
+    for (const u of units.slice(0, -1)) fireEvent.click(u);
+    expect(units.at(-1)).toBeDisabled();
+    expect(units.at(-1)).toHaveAttribute('aria-pressed', 'true');
+  });
+});

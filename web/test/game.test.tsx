@@ -175,7 +175,8 @@ describe('undo', () => {
       </StoreProvider>
     ));
     const button = await screen.findByRole('button', { name: /^Undo/ });
-    expect(button).toHaveTextContent('Undo (2 steps open)');
+    expect(button).toHaveTextContent('Undo ×2');
+    expect(button).toHaveAccessibleName('Undo (2 steps can be taken back)');
     await screen.findByText('Ann steps again.');
     fireEvent.click(button);
     await waitFor(() => expect(undos).toEqual([{ expectedVersion: 4, seat: 'north' }]));

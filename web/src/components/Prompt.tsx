@@ -7,6 +7,7 @@ import { createEffect, createMemo, createSignal, For, Show } from 'solid-js';
 import type { Choice } from '../boards/registry.ts';
 import { stillOffered } from '../lib/choices.ts';
 import { ConfirmStep } from './ConfirmStep.tsx';
+import { PickStep } from './PickStep.tsx';
 
 export interface PromptProps {
   choices: Choice[];
@@ -40,6 +41,8 @@ export function groupChoices(
 
 export function Prompt(props: PromptProps) {
   const [asking, setAsking] = createSignal<Choice | null>(null);
+  // A choice that lets the player pick which units go: the pick first, then (if it asks) the question.
+  const [picking, setPicking] = createSignal<Choice | null>(null);
   const [busy, setBusy] = createSignal(false);
   const [folded, setFolded] = createSignal(false);
   const offMap = createMemo(() => (props.mapFirst ? props.choices.filter((c) => !c.target) : props.choices));
@@ -50,6 +53,8 @@ export function Prompt(props: PromptProps) {
   createEffect(() => {
     const a = asking();
     if (a && !busy() && !stillOffered([a], props.choices).length) setAsking(null);
+    const p = picking();
+    if (p && !busy() && !stillOffered([p], props.choices).length) setPicking(null);
   });
 
   const send = async (c: Choice) => {
@@ -61,9 +66,10 @@ export function Prompt(props: PromptProps) {
       setAsking(null);
     }
   };
-  const pick = (c: Choice) => {
+  const pick = (c: Choice, narrowedAlready = false) => {
     if (busy() || props.disabled) return;
-    if (c.confirm) setAsking(c);
+    if (c.pick && !narrowedAlready) setPicking(c);
+    else if (c.confirm) setAsking(c);
     else void send(c);
   };
 
@@ -122,18 +128,34 @@ export function Prompt(props: PromptProps) {
       </div>
       <div id="prompt-body" hidden={folded()}>
         <Show when={props.choices.length} fallback={<p class="muted">Nothing to decide right now.</p>}>
+          <Show when={picking()}>
+            {(c) => (
+              <PickStep
+                id="prompt-pick"
+                choice={c()}
+                busy={busy()}
+                onPick={(n) => {
+                  setPicking(null);
+                  pick(n, true);
+                }}
+                onCancel={() => setPicking(null)}
+              />
+            )}
+          </Show>
           <Show
             when={asking()}
             fallback={
-              <>
-                {renderGroups(groups())}
-                <Show when={onMap().length}>
-                  <details class="prompt-map">
-                    <summary>On the map ({onMap().length}): tap the board, or pick here</summary>
-                    {renderGroups(mapGroups())}
-                  </details>
-                </Show>
-              </>
+              picking() ? null : (
+                <>
+                  {renderGroups(groups())}
+                  <Show when={onMap().length}>
+                    <details class="prompt-map">
+                      <summary>On the map ({onMap().length}): tap the board, or pick here</summary>
+                      {renderGroups(mapGroups())}
+                    </details>
+                  </Show>
+                </>
+              )
             }
           >
             {(c) => (

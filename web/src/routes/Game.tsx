@@ -188,8 +188,14 @@ export default function Game(props: { gameId: string }) {
               {/* Offered exactly when the server says a step of mine can still be taken back. */}
               <Show when={g().status === 'active' && g().undo}>
                 {(u) => (
-                  <button type="button" class="undo" onClick={() => void actions.undo(props.gameId)}>
-                    Undo{u().steps > 1 ? ` (${u().steps} steps open)` : ''}
+                  <button
+                    type="button"
+                    class="undo"
+                    aria-label={u().steps > 1 ? `Undo (${u().steps} steps can be taken back)` : 'Undo'}
+                    onClick={() => void actions.undo(props.gameId)}
+                  >
+                    {/* short, so the tools stay one row on a phone */}
+                    Undo{u().steps > 1 ? ` ×${u().steps}` : ''}
                   </button>
                 )}
               </Show>

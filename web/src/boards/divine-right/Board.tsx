@@ -9,11 +9,12 @@
  */
 import type { KingdomId } from '@hexpost/shared/games/divine-right/data/index.ts';
 import { hexWords } from '@hexpost/shared/games/divine-right/words.ts';
-import { createMemo, createSignal, For, on, Show } from 'solid-js';
+import { createEffect, createMemo, createSignal, For, on, Show } from 'solid-js';
 import { createChanges } from '../../lib/changes.ts';
 import { stillOffered } from '../../lib/choices.ts';
 import { HexMap } from '../../components/HexMap.tsx';
 import { MapSheet } from '../../components/MapSheet.tsx';
+import { narrowed } from '../../components/PickStep.tsx';
 import { seatWords } from '../../lib/seats.ts';
 import type { BoardProps, Choice } from '../registry.ts';
 import './divine-right.css';
@@ -80,6 +81,23 @@ export default function DivineRightBoard(props: BoardProps) {
     return o && targets(props.choices, view(), o).length ? o : null;
   });
   const shown = createMemo(() => highlights(props.choices, view(), pickedOrigin()));
+  // Splitting the picked stack: its units, each going or staying (Choice.pick); all go until one is tapped off.
+  const stackPick = createMemo(() => {
+    const o = pickedOrigin();
+    return o ? (props.choices.find((c) => c.pick && targets([c], view(), o).length)?.pick ?? null) : null;
+  });
+  const [staying, setStaying] = createSignal<string[]>([]);
+  createEffect(on(pickedOrigin, () => setStaying([])));
+  const toggleStay = (id: string) =>
+    setStaying((now) => (now.includes(id) ? now.filter((x) => x !== id) : [...now, id]));
+  /** A choice from the picked stack, narrowed to the units going; the bar is where a stack is split. */
+  const withGoing = (c: Choice): Choice => {
+    if (!c.pick || !staying().length) return c;
+    return narrowed(
+      c,
+      c.pick.options.map((o) => o.id).filter((id) => !staying().includes(id)),
+    );
+  };
   const lit = () => shown().hexes;
   const tags = createMemo(() =>
     Object.fromEntries(
@@ -167,6 +185,7 @@ export default function DivineRightBoard(props: BoardProps) {
       }
       matching = choicesTo(props.choices, id);
     }
+    matching = matching.map(withGoing);
     setOffered(matching);
     const only = matching[0];
     // One tap sends only a plain move (it can be taken back); anything else opens its sheet first.
@@ -233,14 +252,38 @@ export default function DivineRightBoard(props: BoardProps) {
             goTo={goTo()}
             label="Map of Minaria"
             overlay={
-              <MapSheet
-                class="dr-offer"
-                title={`Choices for ${hexWords(selected() ?? '')}`}
-                choices={offered()}
-                onChoose={props.choose}
-                onClose={closeSheet}
-                onPreview={setPreview}
-              />
+              <>
+                <Show when={stackPick() && !offered().length ? stackPick() : null}>
+                  {(p) => (
+                    <fieldset class="dr-who" aria-label={`Who goes from ${hexWords(pickedOrigin() ?? '')}`}>
+                      <legend>Who goes? Tap one to leave it behind:</legend>
+                      <For each={p().options}>
+                        {(o) => (
+                          <button
+                            type="button"
+                            class="dr-who-unit"
+                            aria-pressed={!staying().includes(o.id)}
+                            disabled={!staying().includes(o.id) && p().options.length - staying().length <= p().min}
+                            onClick={() => toggleStay(o.id)}
+                          >
+                            {/* the monarch's name in short: the strip stays small */}
+                            {staying().includes(o.id) ? '○' : '●'} {o.label.replace(/ \(.*\)$/, '')}
+                          </button>
+                        )}
+                      </For>
+                    </fieldset>
+                  )}
+                </Show>
+                <MapSheet
+                  class="dr-offer"
+                  title={`Choices for ${hexWords(selected() ?? '')}`}
+                  choices={offered()}
+                  onChoose={props.choose}
+                  onClose={closeSheet}
+                  onPreview={setPreview}
+                  pickUnits={false}
+                />
+              </>
             }
           />
         )}
