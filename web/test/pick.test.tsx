@@ -68,7 +68,7 @@ describe('picking which units of a stack go', () => {
     expect(screen.getByRole('alertdialog')).toHaveTextContent('only Muetar army 1, The monarch of Muetar');
     fireEvent.click(screen.getByRole('button', { name: /^Yes/ }));
     await Promise.resolve();
-    expect((chosen.mock.calls[0]?.[0] as Choice).command).toEqual({
+    expect((chosen.mock.calls[0] as [Choice])[0].command).toEqual({
       type: 'move',
       units: ['a1', 'mon'],
       leader: 'mon',
