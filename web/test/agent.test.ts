@@ -250,3 +250,37 @@ describe('server-sent events parser', () => {
     ]);
   });
 });
+
+describe('starting again on a device that has been here before', () => {
+  it('shows the app with the kept profile before the server answers, and signs out if the token is refused', async () => {
+    const { createHexpost } = await import('../src/stores/index.tsx');
+    const kv = memoryStore();
+    await kv.set('token', 'tok-1');
+    await kv.set('profile', { playerId: 'p1', name: 'Ann', quietHours: null });
+    let answer: (r: Response) => void = () => {};
+    const f = fake(() => new Promise<Response>((res) => (answer = res)));
+    const [state, actions] = createHexpost(createAgent({ fetch: f.fetch, kv }));
+    const stop = await actions.start();
+    // Ready at once, as Ann, while /api/players/me is still on its way.
+    expect(state.ready).toBe(true);
+    expect(state.player?.name).toBe('Ann');
+    expect(f.calls.map((c) => c.url)).toContain('/api/players/me');
+    answer(json(401, { error: 'unauthorized', message: 'signed out' }));
+    await vi.waitFor(() => expect(state.player).toBeNull());
+    expect(await kv.get('token')).toBeUndefined();
+    expect(await kv.get('profile')).toBeUndefined();
+    stop();
+  });
+
+  it('a first start waits for the profile, and keeps it for next time', async () => {
+    const { createHexpost } = await import('../src/stores/index.tsx');
+    const kv = memoryStore();
+    await kv.set('token', 'tok-1');
+    const f = fake(() => json(200, { playerId: 'p1', name: 'Ann', quietHours: null }));
+    const [state, actions] = createHexpost(createAgent({ fetch: f.fetch, kv }));
+    const stop = await actions.start();
+    expect(state.player?.name).toBe('Ann');
+    expect(await kv.get('profile')).toEqual({ playerId: 'p1', name: 'Ann', quietHours: null });
+    stop();
+  });
+});

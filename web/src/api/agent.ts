@@ -190,7 +190,7 @@ export function createAgent(opts: AgentOptions = {}) {
   async function setToken(t: string | null) {
     token = t;
     if (t) await kv.set('token', t);
-    else await kv.del('token');
+    else await Promise.all([kv.del('token'), kv.del('profile')]);
   }
 
   async function raw(method: string, path: string, body?: unknown, o: SendOpts = {}): Promise<Response> {
@@ -318,7 +318,14 @@ export function createAgent(opts: AgentOptions = {}) {
         await setToken(r.token);
         return r;
       },
-      me: () => send('GET', '/api/players/me', (p) => p.Player),
+      /** The profile; kept on the device, so the next start can show the app before the server answers. */
+      async me() {
+        const p = await send('GET', '/api/players/me', (x) => x.Player);
+        await kv.set('profile', p);
+        return p;
+      },
+      /** The profile this device last read, if any. */
+      cached: () => kv.get<z.infer<typeof P.Player>>('profile'),
       devices: () => send('GET', '/api/players/me/devices', (p) => p.DeviceList),
       signOut: (deviceId: string) => send('DELETE', `/api/players/me/devices/${encodeURIComponent(deviceId)}`, null),
       update: (body: z.input<typeof P.UpdatePlayer>) => send('PATCH', '/api/players/me', (p) => p.Player, body),

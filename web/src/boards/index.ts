@@ -1,13 +1,6 @@
 /**
  * Every title's board plug-in is registered here (one line per title), e.g.
- *   registerBoard('defenders', {
-  board: () => import('./defenders/Board.tsx'),
-  resign: 'your hero stays with the group, played by the next player',
-});
-registerBoard('divine-right', {
-  board: () => import('./divine-right/Board.tsx'),
-  resign: 'your kingdom meets the fate of an eliminated player’s and the game goes on without it',
-});
+ *   registerBoard('<title>', { board: () => import('./<title>/Board.tsx'), resign: '<what resigning means>' });
  * Titles not listed fall back to the list view.
  */
 import { registerBoard } from './registry.ts';
