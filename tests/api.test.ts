@@ -148,6 +148,21 @@ describe('health, players and titles', () => {
     expect(d.body.config.properties.target).toBeTruthy();
     expect((await api.get('/api/titles/chess')).status).toBe(404);
   });
+
+  it('answers compressed when the client accepts it, as CloudFront does in the cloud, and plain when it does not', async () => {
+    const g = await startedGame();
+    const big = await fetch(`${server.url}/api/games/${g.id}/export`, {
+      headers: { 'accept-encoding': 'gzip', authorization: `Bearer ${g.a.token}` },
+    });
+    const text = await big.text();
+    expect(text.length).toBeGreaterThan(1024);
+    expect(big.headers.get('content-encoding')).toBe('gzip');
+    expect(JSON.parse(text).game.gameId).toBe(g.id);
+    const plain = await fetch(`${server.url}/api/games/${g.id}/export`, {
+      headers: { 'accept-encoding': 'identity', authorization: `Bearer ${g.a.token}` },
+    });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+  });
 });
 
 describe('creating, joining and starting games', () => {

@@ -10,6 +10,7 @@ import { serve } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import dynalite from 'dynalite';
 import { Hono } from 'hono';
+import { compress } from 'hono/compress';
 import type { AnyGame } from '@hexpost/shared';
 import { catalog } from '@hexpost/shared/games/catalog.ts';
 import { createApp } from '../app.ts';
@@ -106,6 +107,9 @@ export async function startLocal(opts: LocalOptions = {}): Promise<LocalServer> 
   const clock = opts.clock ?? Date.now;
   const host = opts.host ?? '127.0.0.1';
   const root = new Hono();
+  // Compressed as CloudFront compresses in the cloud (infra/lib/web.ts, `compress: true`): a Divine Right
+  // game's answer is 60 KB of JSON and 3 KB gzipped. Server-sent events are left alone (hono/compress).
+  root.use('*', compress());
   const inflight = new Set<Promise<unknown>>();
   const log = opts.log ?? ((msg: string, extra?: Record<string, unknown>) => console.error(msg, extra ?? ''));
   let url = '';
