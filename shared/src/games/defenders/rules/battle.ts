@@ -4,16 +4,7 @@
  * initiator picks who attacks next after seeing each result, the final blow
  * makes the Slayer, a failure sends everyone home with the penalty.
  */
-import {
-  GENERALS,
-  GENERAL_IDS,
-  HEROES,
-  MONARCH_CITY,
-  generalLife,
-  heroCard,
-  isRaceCard,
-  type GeneralId,
-} from '../data/index.ts';
+import { GENERALS, GENERAL_IDS, HEROES, MONARCH_CITY, generalLife, type GeneralId } from '../data/index.ts';
 import type { SeatId } from '../../../engine/types.ts';
 import type { Command } from '../commands.ts';
 import type { Die } from '../events.ts';
@@ -102,10 +93,8 @@ export function commit(tx: Tx, seat: SeatId, cards: string[]): void {
   if (b.general === 'balazarg') {
     const rolls: { seat: SeatId; card: string; roll: number }[] = [];
     for (const p of b.participants) {
-      for (const card of b.committed[p] ?? []) {
-        const c = heroCard(card);
-        if (isRaceCard(c) && c.colour === 'red') rolls.push({ seat: p, card, roll: tx.dice.roll(6) });
-      }
+      // Only his portrait cards (the Red ones) can be committed against him: each is tested.
+      for (const card of b.committed[p] ?? []) rolls.push({ seat: p, card, roll: tx.dice.roll(6) });
     }
     if (rolls.length) tx.emit({ type: 'corruptionRolled', rolls });
   }
