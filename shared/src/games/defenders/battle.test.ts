@@ -8,7 +8,7 @@ import type { Choice } from '../../engine/types.ts';
 import type { Command } from './commands.ts';
 import { MONARCH_CITY } from './data/index.ts';
 import type { State } from './rules/state.ts';
-import { act, CALM, defenders, hero, ofType, sandbox } from './testkit.ts';
+import { act, CALM, defenders, hasChoice, hero, ofType, sandbox } from './testkit.ts';
 
 const KEEP = 'grimspire-keep'; // Varkolak's lair
 type HeroSpec = Record<string, unknown>;
@@ -72,35 +72,50 @@ describe('who fights, and in what order', () => {
 });
 
 describe('the commit choices', () => {
-  it('DF-GEN-03 up to 5 matching cards: every subset; the initiator never commits none, a joiner may', () => {
+  it('DF-GEN-03 one choice commits the cards, the player picks which; the initiator keeps one at least, a joiner may keep none', () => {
     const five = ['black-01', 'black-02', 'black-03', 'black-04', 'black-05'];
-    const s = party([{ hand: five }, { hand: five.slice(0, 2) }]);
+    const s = party([{ hand: five }, { hand: five.slice(0, 2) }, { hand: ['black-06'] }]);
     const r = act(s, 'hero1', { type: 'attack', general: 'varkolak' });
     const mine = commits(r.state, 'hero1');
-    expect(mine).toHaveLength(31);
-    expect(mine.some((c) => c.command.type === 'commit' && c.command.cards.length === 0)).toBe(false);
-    const theirs = commits(r.state, 'hero2');
-    expect(theirs).toHaveLength(4);
-    const none = theirs.find((c) => c.command.type === 'commit' && c.command.cards.length === 0);
-    expect(none?.label).toBe('Commit no cards: stay out of the battle with Varkolak');
-    const one = theirs.find((c) => c.command.type === 'commit' && c.command.cards.join() === 'black-01');
-    expect(one?.label).toMatch(/^Commit the .+ \(1 die\): 1 die against Varkolak$/);
-    for (const c of [...mine, ...theirs]) expect(c.group).toBe('Battle');
+    // Not a button per subset: one choice with every card, and the pick.
+    expect(mine).toHaveLength(1);
+    expect(mine[0]?.command).toEqual({ type: 'commit', cards: five });
+    expect(mine[0]?.label).toMatch(/: 6 dice against Varkolak$/);
+    expect(mine[0]?.pick).toEqual({
+      field: 'cards',
+      prompt: 'Which cards do you commit?',
+      options: five.map((id) => ({ id, label: expect.stringMatching(/^The .+ \((1 die|2 dice)\)$/) })),
+      min: 1,
+    });
+    // Any narrowing of at least one card is offered and taken; none is not, for the initiator.
+    expect(hasChoice(r.state, 'hero1', { type: 'commit', cards: ['black-02', 'black-04'] })).toBe(true);
+    expect(hasChoice(r.state, 'hero1', { type: 'commit', cards: [] })).toBe(false);
+    const joiner = commits(r.state, 'hero2');
+    expect(joiner.map((c) => c.label)).toEqual([
+      expect.stringMatching(/^Commit the .+ and the .+: 2 dice against Varkolak$/),
+      'Commit no cards: stay out of the battle with Varkolak',
+    ]);
+    expect(joiner[0]?.pick?.min).toBe(0);
+    // A single card needs no pick: the choice is the card, or (for a joiner) none.
+    const single = commits(r.state, 'hero3');
+    expect(single.map((c) => c.command)).toEqual([
+      { type: 'commit', cards: ['black-06'] },
+      { type: 'commit', cards: [] },
+    ]);
+    expect(single[0]?.pick).toBeUndefined();
+    for (const c of [...mine, ...joiner, ...single]) expect(c.group).toBe('Battle');
+    // The narrowed commit goes through the rules as it is.
+    const t = act(r.state, 'hero1', { type: 'commit', cards: ['black-03'] });
+    expect(t.state.battle?.committed.hero1).toEqual(['black-03']);
+    expect(t.state.battle?.dice.hero1).toBe(2);
   });
 
-  it('DF-GEN-03 past 5 matching cards: all, none and each card alone, not every subset', () => {
-    const six = ['black-01', 'black-02', 'black-03', 'black-04', 'black-05', 'black-06'];
-    const s = party([{ hand: six }, { hand: six.slice(0, 1) }]);
+  it('DF-GEN-03 a joiner with no matching card is offered only to stay out; a hero who answered, nothing', () => {
+    const s = party([{ hand: ['black-01'] }, { hand: ['red-01'] }]);
     const r = act(s, 'hero1', { type: 'attack', general: 'varkolak' });
-    const mine = commits(r.state, 'hero1').map((c) => (c.command.type === 'commit' ? c.command.cards : []));
-    // The initiator: all six, or one of them (never none).
-    expect(mine).toHaveLength(7);
-    expect(mine).toContainEqual(six);
-    for (const card of six) expect(mine).toContainEqual([card]);
-    expect(mine).not.toContainEqual([]);
-    // black-03 counts 2 dice: all six roll 7.
-    const all = commits(r.state, 'hero1').find((c) => c.command.type === 'commit' && c.command.cards.length === 6);
-    expect(all?.label).toMatch(/: 7 dice against Varkolak$/);
+    expect(commits(r.state, 'hero2').map((c) => c.command)).toEqual([{ type: 'commit', cards: [] }]);
+    const t = act(r.state, 'hero2', { type: 'commit', cards: [] });
+    expect(commits(t.state, 'hero2')).toEqual([]);
   });
 });
 

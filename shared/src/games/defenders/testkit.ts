@@ -1,5 +1,6 @@
 /** Scenario helpers for the Defenders tests: a sandbox start, scripted dice, one command at a time. */
 import { scriptedDice, type ScriptedValue } from '../../engine/dice.ts';
+import { allows } from '../../engine/pick.ts';
 import { start } from '../../engine/runner.ts';
 import { scenarioKit } from '../../engine/testing.ts';
 import { commandKey, type Command } from './commands.ts';
@@ -39,8 +40,9 @@ export const minions = (s: State, loc: string) => s.minions[loc] ?? { red: 0, gr
 export const choiceTypes = (s: State, seat = 'hero1') =>
   defenders.choices(s, seat).map((c) => (c.command as Command).type);
 
+/** The command is offered: as a choice, or as one narrowed by the player's pick (which cards go). */
 export const hasChoice = (s: State, seat: string, cmd: Command) =>
-  defenders.choices(s, seat).some((c) => commandKey(c.command as Command) === commandKey(cmd));
+  defenders.choices(s, seat).some((c) => commandKey(c.command as Command) === commandKey(cmd) || allows(c, cmd));
 
 /** Darkness cards that do nothing at Night, to keep a scenario still. */
 export const QUIET = ['ds-45', 'ds-46'];

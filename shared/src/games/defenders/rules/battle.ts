@@ -14,10 +14,7 @@ import { diceOf, portraitCards, seatsAt, sureShotIndex } from './helpers.ts';
 import { loseHero } from './night.ts';
 import { hero, type Battle, type State } from './state.ts';
 import type { Tx } from './tx.ts';
-import { sameOnce, type Option } from './day.ts';
-
-/** Subsets are offered whole while they stay few; past that the prompt offers all, none and each single card. */
-const SUBSET_LIMIT = 5;
+import type { Option } from './day.ts';
 
 export function beginBattle(tx: Tx, seat: SeatId, general: GeneralId): void {
   const h = hero(tx.state, seat);
@@ -53,24 +50,34 @@ export function commitOptions(s: State, seat: SeatId): Option[] {
   if (!b || !h || b.stage !== 'commit' || b.committed[seat] !== null) return [];
   const cards = portraitCards(h.hand, b.general);
   const mustCommit = seat === b.initiator;
-  const sets: string[][] = [];
-  if (cards.length <= SUBSET_LIMIT) {
-    for (let mask = 0; mask < 1 << cards.length; mask++) sets.push(cards.filter((_, i) => mask & (1 << i)));
-  } else {
-    sets.push([], cards, ...cards.map((c) => [c]));
-  }
   const versus = GENERALS[b.general].name;
-  return sameOnce(
-    sets
-      .filter((set) => !mustCommit || set.length > 0)
-      .map((set) => ({
-        command: { type: 'commit', cards: set } as Command,
-        label: set.length
-          ? `Commit ${listWords(set.map((c) => `the ${cardName(c)} (${diceWords(diceOf([c]))})`))}: ${diceWords(diceOf(set))} against ${versus}`
-          : `Commit no cards: stay out of the battle with ${versus}`,
-        group: 'Battle',
-      })),
-  );
+  const out: Option[] = [];
+  // Which cards go is the player's pick (Choice.pick), not a button per subset: every card offered, all
+  // ticked; the initiator keeps at least one (DF-GEN-03), a joiner may untick them all.
+  if (cards.length) {
+    out.push({
+      command: { type: 'commit', cards } as Command,
+      label: `Commit ${listWords(cards.map((c) => `the ${cardName(c)} (${diceWords(diceOf([c]))})`))}: ${diceWords(diceOf(cards))} against ${versus}`,
+      group: 'Battle',
+      ...(cards.length > 1
+        ? {
+            pick: {
+              field: 'cards',
+              prompt: 'Which cards do you commit?',
+              options: cards.map((c) => ({ id: c, label: `The ${cardName(c)} (${diceWords(diceOf([c]))})` })),
+              min: mustCommit ? 1 : 0,
+            },
+          }
+        : {}),
+    });
+  }
+  if (!mustCommit)
+    out.push({
+      command: { type: 'commit', cards: [] } as Command,
+      label: `Commit no cards: stay out of the battle with ${versus}`,
+      group: 'Battle',
+    });
+  return out;
 }
 
 export function orderOptions(s: State, seat: SeatId): Option[] {
