@@ -197,10 +197,11 @@ describe.skipIf(!haveChromium)('the PWA in Chromium', () => {
       // Nothing to tap in 10 s (the screen between two states): counted with the taps that led nowhere (fewer
       // than 5 a game), with what the prompt said, for the record.
       await shot(p, '99-nothing-to-decide');
-      const said = await p
-        .locator('.prompt')
-        .innerText()
-        .catch(() => '(no prompt)');
+      const said =
+        (await p
+          .locator('.prompt')
+          .textContent()
+          .catch(() => null)) ?? '(no prompt)';
       console.log(`nothing to decide on the map or in the prompt: ${said.slice(0, 300).replace(/\s+/g, ' ')}`);
       return 'none';
     }
