@@ -39,8 +39,10 @@ import {
   daysBetween,
   describeTable,
   foldTable,
-  tableInfo,
+  left,
   playedAtOnce,
+  seatWordsOf,
+  tableInfo,
   type TableState,
 } from './table.ts';
 import { randomId, type Tokens } from './auth.ts';
@@ -646,8 +648,7 @@ export class GameService {
 
   /** A seat its holder resigned from (not to the group): the name stays, the right to act does not. */
   private gone(meta: Meta, seat: string): boolean {
-    const r = meta.table?.seats[seat]?.resigned;
-    return r !== undefined && r !== 'group';
+    return left(meta.table, seat);
   }
 
   /** A game over or closed: its invitations lead nowhere any more and expire (TTL, cloud). */
@@ -1005,13 +1006,7 @@ export class GameService {
     const entries: LogEntry[] = [];
     let version = after;
     // Seats in words for the titles' lines: "Dee — Zorn".
-    const names = Object.fromEntries(
-      meta.seatIds.map((s) => {
-        const label = meta.seatNames?.[s] ?? s;
-        const name = meta.holders[s]?.name;
-        return [s, name ? `${name} — ${label}` : label];
-      }),
-    );
+    const names = seatWordsOf(meta);
     for (const c of commits) {
       c.entries.forEach((e, i) => {
         const seq = c.first + i;
@@ -1209,10 +1204,7 @@ function seatNames(game: AnyGame, state: unknown, seats: string[]): Record<strin
 
 function heldSeats(grant: Grant, meta: Meta): string[] {
   // A seat its player resigned from keeps their name but no longer answers to them.
-  const gone = (s: string) => {
-    const r = meta.table?.seats[s]?.resigned;
-    return r !== undefined && r !== 'group';
-  };
+  const gone = (s: string) => left(meta.table, s);
   if (grant.kind === 'seat')
     return grant.gameId === meta.gameId && meta.holders[grant.seat]?.playerId === grant.playerId && !gone(grant.seat)
       ? [grant.seat]

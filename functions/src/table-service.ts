@@ -19,7 +19,17 @@ import { ApiError, forbidden, notFound } from './errors.ts';
 import type { Caller, GameService } from './service.ts';
 import type { Loaded, Meta } from './store/games.ts';
 import type { Grant } from './store/players.ts';
-import { DAY, daysBetween, daysLeft, presentSeats, type TableState, vacant, vacationDays } from './table.ts';
+import {
+  DAY,
+  daysBetween,
+  daysLeft,
+  left,
+  presentSeats,
+  seatWordsOf,
+  type TableState,
+  vacant,
+  vacationDays,
+} from './table.ts';
 
 const nothing = (why: string) => new ApiError(409, 'not_now', why);
 
@@ -31,13 +41,7 @@ export class TableService {
 
   /** Names of seats in words for summaries: "Bob — Neuth". */
   private names(meta: Meta): Record<SeatId, string> {
-    return Object.fromEntries(
-      meta.seatIds.map((s) => {
-        const label = meta.seatNames?.[s] ?? s;
-        const name = meta.holders[s]?.name;
-        return [s, name ? `${name} — ${label}` : label];
-      }),
-    );
+    return seatWordsOf(meta);
   }
 
   /** The caller's seats in a game under way, or those of them they name. */
@@ -63,12 +67,7 @@ export class TableService {
       const events: Typed[] = [];
       let state = loaded.state;
       let table: TableState = meta.table ?? { seats: {}, votes: {} };
-      const resigned = new Set(
-        meta.seatIds.filter((s) => {
-          const r = table.seats[s]?.resigned;
-          return r !== undefined && r !== 'group';
-        }),
-      );
+      const resigned = new Set(meta.seatIds.filter((s) => left(table, s)));
       for (const seat of seats) {
         const r = resignation(game, state, seat, meta);
         const player = meta.holders[seat]?.playerId;

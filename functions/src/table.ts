@@ -194,7 +194,7 @@ export function playedAtOnce(t: TableState | undefined, seat: SeatId, round: num
   const s = t?.seats[seat];
   if (!s) return false;
   if (s.absent || s.open !== undefined) return true;
-  if (s.resigned && s.resigned !== 'group') return true;
+  if (left(t, seat)) return true;
   return round !== undefined && s.lateRound === round;
 }
 
@@ -204,6 +204,23 @@ export function stopped(t: TableState | undefined, seat: SeatId, now: number): b
   if (t.paused) return true;
   const v = t.seats[seat]?.vacation;
   return v !== undefined && Date.parse(v.until) > now;
+}
+
+/** The seat's player resigned (not to the group): the name stays, the right to act does not. */
+export function left(t: TableState | undefined, seat: SeatId): boolean {
+  const r = t?.seats[seat]?.resigned;
+  return r !== undefined && r !== 'group';
+}
+
+/** Each seat in words for the log and the table's summaries: "Dee — Zorn" (the player with the seat's name). */
+export function seatWordsOf(meta: Pick<Meta, 'seatIds' | 'seatNames' | 'holders'>): Record<SeatId, string> {
+  return Object.fromEntries(
+    meta.seatIds.map((s) => {
+      const label = meta.seatNames?.[s] ?? s;
+      const name = meta.holders[s]?.name;
+      return [s, name ? `${name} — ${label}` : label];
+    }),
+  );
 }
 
 /** Seats whose player is still at the table: neither resigned (except to the group), nor away, nor open. */
@@ -299,7 +316,7 @@ export function tableInfo(
       const status =
         s?.open !== undefined
           ? 'open'
-          : s?.resigned && s.resigned !== 'group'
+          : left(t, seat)
             ? 'resigned'
             : onVacation
               ? 'vacation'
