@@ -1,0 +1,94 @@
+/**
+ * Every command a Demonlord seat can send: one zod union on `type` (the
+ * battle module's commands join it), and the standing orders a seat may set
+ * for the questions it is asked out of its turn.
+ */
+import * as z from 'zod';
+import { battleCommandSchema } from './battle/index.ts';
+
+const id = z.string().min(1).max(60);
+const area = z.string().regex(/^\d{4}$/);
+const ids = z.array(id).max(140);
+
+export const coreCommandSchema = z.discriminatedUnion('type', [
+  // Setup (DL-SETUP-04..07)
+  z.object({ type: z.literal('placeServant'), unit: id, area }),
+  z.object({ type: z.literal('tryTownsman'), unit: id, area }),
+  /** Spells taken openly: [] draws five blind, one draws three more, four in the tournament (DL-VTOUR-01). */
+  z.object({ type: z.literal('chooseHand'), pick: z.array(id).max(4) }),
+  // The phase
+  /** Finish the current step or window (movement, summoning, alliances, an exchange). */
+  z.object({ type: z.literal('done') }),
+  z.object({ type: z.literal('callReinforcements') }),
+  /** Extended Game: try to bring back one dead character and one dead regiment (DL-VEXT-02). */
+  z.object({ type: z.literal('bringBack'), character: id.nullable(), regiment: id.nullable() }),
+  z.object({ type: z.literal('placeReinforcements'), units: ids.min(1), area }),
+  /**
+   * Move units together to `to` (DL-MOVE-03): by the cheapest way the server finds, or along `path` (the areas
+   * entered, in order). `group`: characters alone roll one capture check together (DL-CAPT-07).
+   */
+  z.object({
+    type: z.literal('move'),
+    units: ids.min(1),
+    to: area,
+    path: z.array(area).max(30).optional(),
+    group: z.boolean().optional(),
+  }),
+  /** AMB-13: the unit a side shows on top of its stack. */
+  z.object({ type: z.literal('setTop'), area, unit: id }),
+  z.object({ type: z.literal('fightAt'), area }),
+  /** DL-BATL-03: come out and fight (true) or shelter (false); relief: the garrison joins the relief battle. */
+  z.object({ type: z.literal('sally'), battle: z.boolean() }),
+  z.object({
+    type: z.literal('chooseTerrain'),
+    terrain: z.enum(['plain', 'steppe', 'desert', 'forest', 'hills', 'mountains', 'swamp']),
+  }),
+  /** The index of one of the offered withdrawals. */
+  z.object({ type: z.literal('withdraw'), option: z.number().int().min(0).max(40) }),
+  z.object({ type: z.literal('siegeMode'), assault: z.boolean() }),
+  z.object({ type: z.literal('summon'), character: id, summoning: id }),
+  z.object({ type: z.literal('seekAlliance'), neutral: id, caster: id.nullable() }),
+  z.object({ type: z.literal('demandExchange') }),
+  z.object({ type: z.literal('offerPrisoner'), unit: id }),
+  z.object({ type: z.literal('seekPeace'), yes: z.boolean() }),
+  /** A special spell (DL-MAG-08): caster, spell, target area; Gate: `units` from `from`; Rains: `radius`. */
+  z.object({
+    type: z.literal('cast'),
+    spell: id,
+    caster: id,
+    area,
+    units: z.array(id).max(2).optional(),
+    from: area.optional(),
+    radius: z.number().int().min(0).max(9).optional(),
+  }),
+  z.object({ type: z.literal('siegeSpell'), caster: id }),
+]);
+
+export const commandSchema = z.union([coreCommandSchema, battleCommandSchema]);
+export type CoreCommand = z.infer<typeof coreCommandSchema>;
+export type Command = z.infer<typeof commandSchema>;
+
+/** Standing orders: answers to out-of-turn questions given in advance (checklist §2). */
+export const ordersSchema = z.object({
+  /** W1: a fortification entered by the enemy: come out and fight, or shelter and be besieged. */
+  sally: z.enum(['battle', 'siege']).optional(),
+  /** W12: as besieger in the enemy's phase. */
+  siege: z.enum(['assault', 'prolong']).optional(),
+  /** W13: who dies first to siege losses (the rest by weakest first). */
+  casualties: ids.optional(),
+  /** Spell windows to pass without asking (checklist §2 windows). */
+  quietWindows: z
+    .array(z.enum(['phase-start', 'after-movement', 'battle-step-start', 'phase-end']))
+    .max(4)
+    .optional(),
+  /** W14: never bid siege magic. */
+  noSiegeMagic: z.boolean().optional(),
+  /** W25: seek peace at every end of turn. */
+  peace: z.boolean().optional(),
+  /** W2: battle terrain preference, first that the area offers. */
+  terrain: z
+    .array(z.enum(['plain', 'steppe', 'desert', 'forest', 'hills', 'mountains', 'swamp']))
+    .max(7)
+    .optional(),
+});
+export type Orders = z.infer<typeof ordersSchema>;

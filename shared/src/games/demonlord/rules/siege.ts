@@ -1,0 +1,220 @@
+/**
+ * The siege step (DL-SIEGE-08..20, -25..27): one round for every siege in
+ * both players' phases. The besieger chooses assault or prolonged siege; each
+ * side rolls two dice with its modifiers and reads its own column of Table 2
+ * (AMB-77): the number of enemy regiments destroyed, or a surrender.
+ */
+import { ensure } from '../../../engine/errors.ts';
+import type { Choice } from '../../../engine/types.ts';
+import {
+  type AreaId,
+  type SiegeColumn,
+  type Side,
+  SIEGE_MODIFIERS,
+  siegeLoss,
+  siegeTotalRange,
+} from '../data/index.ts';
+import type { CoreCommand } from '../commands.ts';
+import {
+  bestLeader,
+  byCounter,
+  charactersAt,
+  counter,
+  fortificationAt,
+  idsAt,
+  isRegiment,
+  other,
+  regiment,
+  regimentsAt,
+} from './board.ts';
+import { lose } from './capture.ts';
+import { siegeCasters } from './magic.ts';
+import type { Siege, State } from './state.ts';
+import type { Tx } from './tx.ts';
+import { areaWords } from './words.ts';
+
+const mod = (id: string) => SIEGE_MODIFIERS.find((m) => m.id === id)!.value;
+
+/** A siege ends when one side's forces are gone from the area (DL-SIEGE-25..27). */
+export function endVacantSieges(tx: Tx): void {
+  for (const siege of Object.values(tx.state.sieges)) {
+    const s = tx.state;
+    const besiegers = regimentsAt(s, siege.area, siege.besieger);
+    const defenders = idsAt(s, siege.area, siege.defender);
+    if (!besiegers.length) {
+      tx.emit({ type: 'siegeEnded', area: siege.area, reason: 'the besiegers are gone' });
+    } else if (!defenders.some(isRegiment)) {
+      // DL-SIEGE-26: characters left in the fortification are taken; the fortification falls
+      lose(tx, 'captured', defenders, siege.besieger, 'siege', siege.area);
+      tx.emit({ type: 'siegeEnded', area: siege.area, reason: 'the defenders are gone' });
+      tx.emit({ type: 'controlChanged', settlement: siege.settlement, to: siege.besieger });
+    }
+  }
+}
+
+export function beginSieges(tx: Tx): void {
+  endVacantSieges(tx);
+  tx.emit({ type: 'siegesQueued', areas: Object.keys(tx.state.sieges).sort() });
+}
+
+/** The next siege round: the besieger's choice, asked of him whoever's phase it is (DL-SIEGE-09). */
+export function nextSiege(tx: Tx): void {
+  const area = tx.state.siegeQueue[0];
+  if (!area) return;
+  const siege = tx.state.sieges[area];
+  if (!siege) {
+    tx.emit({ type: 'siegeChosen', area, assault: false });
+    return;
+  }
+  tx.stage({ kind: 'siege', area, side: siege.besieger });
+}
+
+export function siegeChoices(s: State): Choice<CoreCommand>[] {
+  const st = s.stage;
+  if (st?.kind !== 'siege') return [];
+  const where = areaWords(st.area);
+  return [
+    {
+      command: { type: 'siegeMode', assault: true },
+      label: `Assault ${where}`,
+      target: st.area,
+      confirm: 'An assault is bloody for both sides.',
+    },
+    { command: { type: 'siegeMode', assault: false }, label: `Keep up the siege of ${where}`, target: st.area },
+  ];
+}
+
+export interface SiegeRoll {
+  dice: [number, number];
+  mods: { label: string; value: number }[];
+  total: number;
+}
+
+/** DL-SIEGE-14..19: every modifier that applies to each side this round. */
+export function siegeMods(
+  s: State,
+  siege: Siege,
+  magic: Partial<Record<Side, number>> = {},
+): Record<'defender' | 'besieger', { label: string; value: number }[]> {
+  const out = {
+    defender: [] as { label: string; value: number }[],
+    besieger: [] as { label: string; value: number }[],
+  };
+  const role = (side: Side) => (side === siege.defender ? 'defender' : 'besieger');
+  const dm = magic[siege.defender] ?? 0;
+  const bm = magic[siege.besieger] ?? 0;
+  if (dm !== bm)
+    out[role(dm > bm ? siege.defender : siege.besieger)].push({ label: 'more siege magic', value: mod('siege-magic') });
+  const chars = charactersAt(s, siege.area);
+  const dl = bestLeader(chars.filter((c) => idsAt(s, siege.area, siege.defender).includes(c)));
+  const bl = bestLeader(chars.filter((c) => idsAt(s, siege.area, siege.besieger).includes(c)));
+  if (dl !== bl) out[dl > bl ? 'defender' : 'besieger'].push({ label: 'the better leader', value: mod('leader') });
+  const fort = fortificationAt(s, siege.area);
+  if (fort?.id === 'lyuung') {
+    const fly = (side: Side) => regimentsAt(s, siege.area, side).filter((id) => regiment(id).move === 'V').length;
+    if (fly(siege.besieger) <= fly(siege.defender)) out.besieger.push({ label: 'Castle Lyuung', value: mod('lyuung') });
+  } else if (fort?.class === 'castle') out.besieger.push({ label: `${fort.name} is a castle`, value: mod('castle') });
+  const round = siege.rounds + 1;
+  if (round === 1) out.besieger.push({ label: 'the first phase of the siege', value: mod('first-phase') });
+  if (round >= 5) out.besieger.push({ label: `the siege's ${round}th phase`, value: mod('long-siege') });
+  return out;
+}
+
+function clampTotal(role: 'defender' | 'besieger', total: number): number {
+  const r = siegeTotalRange(role);
+  return Math.max(r.min, Math.min(r.max, total));
+}
+
+/** Weakest first: the regiments a side gives up to siege losses (RULES.md: chosen for the player). */
+export function weakestFirst(ids: readonly string[]): string[] {
+  const power = (id: string) => {
+    const r = regiment(id);
+    return r.melee + r.missile + r.morale;
+  };
+  return [...ids].sort((a, b) => power(a) - power(b) || byCounter(a, b));
+}
+
+export function applySiegeMode(tx: Tx, side: Side, cmd: Extract<CoreCommand, { type: 'siegeMode' }>): void {
+  const st = tx.state.stage;
+  ensure(st?.kind === 'siege' && st.side === side, 'not_asked', 'You are not conducting a siege now.');
+  tx.emit({ type: 'siegeChosen', area: st.area, assault: cmd.assault });
+  const siege = tx.state.sieges[st.area]!;
+  const first = tx.state.active;
+  const anyone = [siege.defender, siege.besieger].some((x) => siegeCasters(tx.state, x, st.area, []).length);
+  if (anyone) {
+    tx.stage({ kind: 'siegeMagic', area: st.area, assault: cmd.assault, turn: first, passes: 0, bids: [] });
+    return;
+  }
+  resolveSiege(tx, st.area, cmd.assault);
+  tx.stage(null);
+}
+
+/** DL-SMAG-03: a bid (a caster announced) or a pass; two passes in a row end the bidding. */
+export function applySiegeBid(tx: Tx, side: Side, caster: string | null): void {
+  const st = tx.state.stage;
+  ensure(st?.kind === 'siegeMagic' && st.turn === side, 'not_asked', 'It is not your turn to bid siege magic.');
+  if (caster) {
+    ensure(
+      siegeCasters(tx.state, side, st.area, st.bids).some((c) => c.id === caster),
+      'no_caster',
+      'That character cannot cast siege magic here now.',
+    );
+  }
+  tx.emit({ type: 'siegeBid', side, caster });
+  const bids = caster ? [...st.bids, { side, caster }] : st.bids;
+  const passes = caster ? 0 : st.passes + 1;
+  const next = other(side);
+  const nextCan = siegeCasters(tx.state, next, st.area, bids).length > 0;
+  const meCan = siegeCasters(tx.state, side, st.area, bids).length > 0;
+  if (passes >= 2 || (!nextCan && (!meCan || !caster))) {
+    finishBids(tx, st.area, st.assault, bids);
+    return;
+  }
+  tx.stage({ ...st, bids, passes: nextCan ? passes : passes + 1, turn: nextCan ? next : side });
+}
+
+/** DL-SMAG-02/04: every announced spell rolls (1-5); the side with more successes gets +1. */
+function finishBids(tx: Tx, area: AreaId, assault: boolean, bids: readonly { side: Side; caster: string }[]): void {
+  const rolls = bids.map((b) => {
+    const roll = tx.dice.roll(6);
+    return { side: b.side, caster: b.caster, roll, success: roll <= 5 };
+  });
+  for (const b of bids) tx.emit({ type: 'cast', character: b.caster });
+  if (rolls.length) tx.emit({ type: 'siegeSpells', area, rolls });
+  const magic: Partial<Record<Side, number>> = {};
+  for (const r of rolls) if (r.success) magic[r.side] = (magic[r.side] ?? 0) + 1;
+  resolveSiege(tx, area, assault, magic);
+  tx.stage(null);
+}
+
+export function resolveSiege(tx: Tx, area: AreaId, assault: boolean, magic: Partial<Record<Side, number>> = {}): void {
+  const siege = tx.state.sieges[area]!;
+  const mods = siegeMods(tx.state, siege, magic);
+  const rollFor = (role: 'defender' | 'besieger', column: SiegeColumn) => {
+    const dice: [number, number] = [tx.dice.roll(6), tx.dice.roll(6)];
+    const total = clampTotal(role, dice[0] + dice[1] + mods[role].reduce((a, m) => a + m.value, 0));
+    return { dice, mods: mods[role], total, loss: siegeLoss(column, total) };
+  };
+  const defender = rollFor('defender', assault ? 'assaultByDefender' : 'siegeByDefender');
+  const besieger = rollFor('besieger', assault ? 'assaultByBesieger' : 'siegeByBesieger');
+  tx.emit({ type: 'siegeRolled', area, assault, defender, besieger });
+  // DL-SIEGE-12: losses at the same time; DL-SIEGE-13: a surrender still lets the defender's result bite
+  const s = tx.state;
+  const bLoss = typeof defender.loss === 'number' ? defender.loss : 0;
+  const besiegerDead = weakestFirst(regimentsAt(s, area, siege.besieger)).slice(0, bLoss);
+  let defenderDead: string[] = [];
+  let surrendered: string[] = [];
+  if (besieger.loss === 'surrender') surrendered = idsAt(s, area, siege.defender);
+  else defenderDead = weakestFirst(regimentsAt(s, area, siege.defender)).slice(0, besieger.loss);
+  lose(tx, 'destroyed', besiegerDead, siege.defender, 'siege', area);
+  lose(tx, 'destroyed', defenderDead, siege.besieger, 'siege', area);
+  if (surrendered.length) {
+    lose(tx, 'captured', surrendered, siege.besieger, 'surrender', area);
+    tx.emit({ type: 'siegeEnded', area, reason: 'the defenders surrendered' });
+    tx.emit({ type: 'controlChanged', settlement: siege.settlement, to: siege.besieger });
+    return;
+  }
+  endVacantSieges(tx);
+  void counter;
+  void other;
+}
