@@ -42,10 +42,28 @@ export function controllerOf(s: State, id: string): Faction {
 /** Sides and neutrals are all hostile to each other (DL-ALLY-01); a side's allies are its own. */
 export const hostile = (a: Faction, b: Faction): boolean => a !== b;
 
+/** Units on the map by area, built once per units record (evolve copies the record whenever a unit changes). */
+const BY_AREA = new WeakMap<State['units'], Map<AreaId, Unit[]>>();
+
 export function unitsAt(s: State, area: AreaId): Unit[] {
-  const out: Unit[] = [];
-  for (const u of Object.values(s.units)) if (u.status === 'map' && u.area === area) out.push(u);
-  return out;
+  let index = BY_AREA.get(s.units);
+  if (!index) {
+    index = new Map();
+    for (const u of Object.values(s.units)) {
+      if (u.status !== 'map' || !u.area) continue;
+      const list = index.get(u.area);
+      if (list) list.push(u);
+      else index.set(u.area, [u]);
+    }
+    BY_AREA.set(s.units, index);
+  }
+  return index.get(area) ?? [];
+}
+
+/** Every area with a unit on the map. */
+export function occupiedAreas(s: State): AreaId[] {
+  unitsAt(s, '0000');
+  return [...BY_AREA.get(s.units)!.keys()];
 }
 
 export const idsAt = (s: State, area: AreaId, f?: Faction): string[] =>

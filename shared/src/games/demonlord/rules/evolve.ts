@@ -86,17 +86,80 @@ function started(e: Extract<DlCoreEvent, { type: 'started' }>): State {
 
 const isBattleEvent = (e: DlEvent): boolean => e.type.startsWith('battle');
 
+/**
+ * What each kind of event changes, so evolve copies only those parts (copy on write): a bot game folds
+ * thousands of events, and copying the whole state for each was most of its time.
+ */
+type Slice = 'units' | 'sides' | 'move' | 'tops' | 'control' | 'sieges' | 'neutrals' | 'truce' | 'razed' | 'cast' | 'attempts' | 'allianceSpells' | 'alliedDone' | 'windows';
+const TOUCH: Partial<Record<DlCoreEvent['type'], readonly Slice[]>> = {
+  servantPlaced: ['units'],
+  townsmanTried: ['units'],
+  townsmanOut: ['units'],
+  handChosen: ['sides'],
+  phaseBegan: ['sides'],
+  moved: ['units', 'move'],
+  topSet: ['tops'],
+  captureRolled: ['move'],
+  captured: ['units', 'sides'],
+  destroyed: ['units', 'sides'],
+  controlChanged: ['control'],
+  withdrew: ['units', 'sieges'],
+  siegeBegan: ['sieges'],
+  siegeRolled: ['sieges'],
+  siegeEnded: ['sieges'],
+  insideChanged: ['sieges'],
+  allianceChanged: ['neutrals'],
+  allianceChecked: ['neutrals'],
+  allianceFlag: ['neutrals'],
+  allianceRolled: ['attempts', 'allianceSpells', 'cast'],
+  myth: ['neutrals', 'units', 'razed', 'control'],
+  ulRuler: ['neutrals', 'units'],
+  unitsAway: ['units'],
+  pooled: ['units'],
+  unitsHome: ['units'],
+  allianceDone: ['alliedDone'],
+  reinforcementsCalled: ['sides'],
+  reinforcementsRolled: ['sides'],
+  reinforcementsDrawn: ['sides', 'units'],
+  placed: ['units', 'sides'],
+  returnsTried: ['sides'],
+  setAside: ['units'],
+  cast: ['cast'],
+  exchanged: ['units'],
+  vpScored: ['sides'],
+  truceRolled: ['truce'],
+  negotiated: ['truce'],
+  windowOpened: ['windows'],
+  spellShown: ['sides'],
+  visionSeen: ['sides'],
+  gated: ['units'],
+};
+
+/** Records whose entries are always replaced whole: a shallow copy is enough. */
+const SHALLOW = new Set<Slice>(['units', 'tops', 'control']);
+
+function touch(s: State, slices: readonly Slice[]): void {
+  const w = s as unknown as Record<Slice, unknown>;
+  for (const k of slices) {
+    const v = w[k];
+    if (v === null || typeof v !== 'object') continue;
+    w[k] = Array.isArray(v) ? [...v] : SHALLOW.has(k) ? { ...v } : structuredClone(v);
+  }
+}
+
 export function evolve(state: State | undefined, e: DlEvent): State {
   if (e.type === 'started') return started(e as Extract<DlCoreEvent, { type: 'started' }>);
   if (!state) throw new Error(`${e.type} before the game started`);
-  const s = structuredClone(state);
+  const s: State = { ...state };
   if (isBattleEvent(e)) {
     if (!s.battle) throw new Error(`${e.type} with no battle`);
     // biome-ignore lint/suspicious/noExplicitAny: the battle module types its own state
-    s.battle.state = applyBattle(s.battle.state as any, e as any);
+    s.battle = { ...s.battle, state: applyBattle(s.battle.state as any, e as any) };
     return s;
   }
-  apply(s, e as DlCoreEvent);
+  const core = e as DlCoreEvent;
+  touch(s, TOUCH[core.type] ?? []);
+  apply(s, core);
   return s;
 }
 

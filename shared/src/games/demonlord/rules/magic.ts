@@ -67,8 +67,17 @@ export function casters(
   return out.sort((a, b) => byCounter(a.id, b.id));
 }
 
-/** DL-MAG-10: areas within range (the caster's own area at distance 0). */
-const within = (from: AreaId, range: number): AreaId[] => ALL_AREAS.filter((a) => distance(from, a) <= range);
+const WITHIN = new Map<string, AreaId[]>();
+/** DL-MAG-10: areas within range (the caster's own area at distance 0), computed once per area and range. */
+function within(from: AreaId, range: number): AreaId[] {
+  const key = `${from}:${range}`;
+  let list = WITHIN.get(key);
+  if (!list) {
+    list = ALL_AREAS.filter((a) => distance(from, a) <= range);
+    WITHIN.set(key, list);
+  }
+  return list;
+}
 
 const spellName = (id: SpellId) => SPELL_BY_ID.get(id)!.name;
 
