@@ -19,6 +19,7 @@ import { documentClient } from '../functions/src/store/client.ts';
 import { GameStore } from '../functions/src/store/games.ts';
 import { type AnyGame, foldCommits, seededDice } from '../shared/src/engine/index.ts';
 import { defenders } from '../shared/src/games/defenders/index.ts';
+import { demonlord } from '../shared/src/games/demonlord/index.ts';
 import { divineRight } from '../shared/src/games/divine-right/index.ts';
 import { client, fakeClock, relaxedRates } from './support/api.ts';
 import { duel } from './fixture/duel.ts';
@@ -36,6 +37,7 @@ const titles: Record<string, AnyGame> = {
   march: march as AnyGame,
   'divine-right': divineRight as AnyGame,
   defenders: defenders as AnyGame,
+  demonlord: demonlord as AnyGame,
 };
 /** Each title with the table it is played at here. */
 const tables: { title: string; players: number; config: Record<string, unknown>; seeds: number; steps: number }[] = [
@@ -44,6 +46,7 @@ const tables: { title: string; players: number; config: Record<string, unknown>;
   { title: 'march', players: 2, config: { turns: 10 }, seeds: 3, steps: 50 },
   { title: 'divine-right', players: 4, config: { players: 4 }, seeds: 3, steps: 90 },
   { title: 'defenders', players: 3, config: { players: 3 }, seeds: 3, steps: 90 },
+  { title: 'demonlord', players: 2, config: {}, seeds: 3, steps: 90 },
 ];
 
 beforeAll(async () => {

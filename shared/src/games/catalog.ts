@@ -23,6 +23,13 @@ export const catalog: readonly TitleEntry[] = [
     load: () => import('./defenders/index.ts').then((m) => m.defenders as AnyGame),
   },
   {
+    id: 'demonlord',
+    title: 'Demonlord',
+    minSeats: 2,
+    maxSeats: 2,
+    load: () => import('./demonlord/index.ts').then((m) => m.demonlord as AnyGame),
+  },
+  {
     id: 'divine-right',
     title: 'Divine Right',
     minSeats: 2,

@@ -4,6 +4,7 @@
  * for the questions it is asked out of its turn.
  */
 import * as z from 'zod';
+import { question } from '../../engine/orders.ts';
 import { battleCommandSchema } from './battle/index.ts';
 
 const id = z.string().min(1).max(60);
@@ -70,25 +71,50 @@ export type Command = z.infer<typeof commandSchema>;
 
 /** Standing orders: answers to out-of-turn questions given in advance (checklist §2). */
 export const ordersSchema = z.object({
-  /** W1: a fortification entered by the enemy: come out and fight, or shelter and be besieged. */
-  sally: z.enum(['battle', 'siege']).optional(),
+  /** W1: a fortification of yours entered by the enemy. */
+  sally: question<['battle', 'siege']>(
+    'When enemy regiments come to a fortification of yours',
+    'Whether its garrison comes out to fight or shelters behind the walls.',
+    [
+      ['battle', 'Come out and give battle'],
+      ['siege', 'Shelter and be besieged'],
+    ],
+  ),
   /** W12: as besieger in the enemy's phase. */
-  siege: z.enum(['assault', 'prolong']).optional(),
-  /** W13: who dies first to siege losses (the rest by weakest first). */
-  casualties: ids.optional(),
-  /** Spell windows to pass without asking (checklist §2 windows). */
-  quietWindows: z
-    .array(z.enum(['phase-start', 'after-movement', 'battle-step-start', 'phase-end']))
-    .max(4)
-    .optional(),
-  /** W14: never bid siege magic. */
-  noSiegeMagic: z.boolean().optional(),
-  /** W25: seek peace at every end of turn. */
-  peace: z.boolean().optional(),
-  /** W2: battle terrain preference, first that the area offers. */
-  terrain: z
-    .array(z.enum(['plain', 'steppe', 'desert', 'forest', 'hills', 'mountains', 'swamp']))
-    .max(7)
-    .optional(),
+  siege: question<['assault', 'prolong']>(
+    'When you besiege a fortification in the enemy’s phase',
+    'Whether to storm it or keep up the siege.',
+    [
+      ['assault', 'Assault'],
+      ['prolong', 'Keep up the siege'],
+    ],
+  ),
+  /** W2: the battle terrain, when the area offers a choice. */
+  terrain: question<['small', 'large']>(
+    'When you choose where a battle is fought',
+    'The terrain with the shortest front favours the outnumbered, the longest the many.',
+    [
+      ['small', 'The shortest front'],
+      ['large', 'The longest front'],
+    ],
+  ),
+  /** Spell windows (checklist §2): passed without asking. */
+  windows: question<['own', 'never']>(
+    'When a spell could be cast',
+    'Which spell windows to pass without being asked.',
+    [
+      ['own', 'Ask only in my own phase'],
+      ['never', 'Never ask: I cast nothing'],
+    ],
+  ),
+  /** W14: siege-magic bids. */
+  siegeMagic: question<['never']>('When siege magic could be bid', 'Whether to be asked for siege-magic bids.', [
+    ['never', 'Never bid siege magic'],
+  ]),
+  /** W25: truce and negotiations at the end of a turn. */
+  peace: question<['yes', 'no']>('At the end of a turn, once a truce may be sought', 'Whether to seek peace.', [
+    ['yes', 'Always seek peace'],
+    ['no', 'Never seek peace'],
+  ]),
 });
 export type Orders = z.infer<typeof ordersSchema>;

@@ -1,5 +1,6 @@
 /** Every command a Divine Right seat can send: one zod union on `type`, and the standing orders. */
 import * as z from 'zod';
+import { question } from '../../engine/orders.ts';
 import type { Choice } from '../../engine/types.ts';
 import { BASIC_KINGDOMS } from './data/index.ts';
 
@@ -81,17 +82,6 @@ export type Option = Choice<Command>;
  * Standing orders for the recurring out-of-turn questions (DESIGN: a game
  * never waits on a known answer). Absent fields leave the question to the player.
  */
-/** One out-of-turn question for the orders form: its answers in words, left to the player when unset. */
-const question = <const T extends readonly [string, ...string[]]>(
-  title: string,
-  description: string,
-  answers: { [K in keyof T]: [T[K], string] },
-) =>
-  z
-    .union(answers.map(([v, words]) => z.literal(v).meta({ title: words })) as never as [z.ZodLiteral<T[number]>])
-    .optional()
-    .meta({ title, description });
-
 export const ordersSchema = z.object({
   /** OOT-1: which units die first. */
   losses: question<['mercenaries-first', 'allies-first', 'own-first']>(

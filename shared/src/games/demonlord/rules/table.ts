@@ -6,7 +6,7 @@
 import { ensure, RuleError } from '../../../engine/errors.ts';
 import type { Choice, DecideContext, Pending, SeatId } from '../../../engine/types.ts';
 import { battleTimeout, type BattleCommand } from '../battle/index.ts';
-import type { Side } from '../data/index.ts';
+import { frontLength, getArea, type Side } from '../data/index.ts';
 import type { Command, CoreCommand, Orders } from '../commands.ts';
 import type { DlEvent } from '../events.ts';
 import { allianceChoices, applySeek } from './alliance.ts';
@@ -364,15 +364,17 @@ export function standing(s: State, seat: SeatId, orders: Orders): Command | null
         : null;
     case 'terrain': {
       if (st.side !== seat || !orders.terrain) return null;
-      const t = orders.terrain.find((x) => st.options.includes(x));
-      return t ? { type: 'chooseTerrain', terrain: t } : null;
+      const fronts = st.options.map((t) => ({ t, f: frontLength(t, getArea(st.area).road) }));
+      fronts.sort((a, b) => (orders.terrain === 'small' ? a.f - b.f : b.f - a.f));
+      return { type: 'chooseTerrain', terrain: fronts[0]!.t };
     }
     case 'truce':
-      return st.asked.includes(seat) && orders.peace !== undefined ? { type: 'seekPeace', yes: orders.peace } : null;
+      return st.asked.includes(seat) && orders.peace ? { type: 'seekPeace', yes: orders.peace === 'yes' } : null;
     case 'window':
-      return st.asked.includes(seat) && orders.quietWindows?.includes(st.window as never) ? { type: 'done' } : null;
+      if (!st.asked.includes(seat) || !orders.windows) return null;
+      return orders.windows === 'never' || s.active !== seat ? { type: 'done' } : null;
     case 'siegeMagic':
-      return st.turn === seat && orders.noSiegeMagic ? { type: 'done' } : null;
+      return st.turn === seat && orders.siegeMagic === 'never' ? { type: 'done' } : null;
     default:
       return null;
   }
