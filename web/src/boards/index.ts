@@ -9,6 +9,7 @@ registerBoard('defenders', {
   board: () => import('./defenders/Board.tsx'),
   resign: 'your hero stays with the group, played by the next player',
 });
+registerBoard('demonlord', { board: () => import('./demonlord/Board.tsx'), resign: 'the other side wins the war' });
 registerBoard('divine-right', {
   board: () => import('./divine-right/Board.tsx'),
   resign: 'your kingdom meets the fate of an eliminated player’s and the game goes on without it',
