@@ -255,7 +255,13 @@ function botGames() {
     report(
       `bot game of ${t.id} (uniform random choices), median of 5`,
       ms(pct(times, 50)),
-      t.id === 'defenders' ? 'budget < 200 ms' : t.id === 'divine-right' ? 'budget < 5 s' : '',
+      t.id === 'defenders'
+        ? 'budget < 200 ms'
+        : t.id === 'divine-right'
+          ? 'budget < 5 s'
+          : t.id === 'demonlord'
+            ? 'budget < 2 s'
+            : '',
     );
   }
 }

@@ -47,6 +47,8 @@ export const coreCommandSchema = z.discriminatedUnion('type', [
   /** The index of one of the offered withdrawals. */
   z.object({ type: z.literal('withdraw'), option: z.number().int().min(0).max(40) }),
   z.object({ type: z.literal('siegeMode'), assault: z.boolean() }),
+  /** DL-SIEGE-11: the regiments of one's own a siege round costs. */
+  z.object({ type: z.literal('siegeLosses'), units: ids }),
   z.object({ type: z.literal('summon'), character: id, summoning: id }),
   z.object({ type: z.literal('seekAlliance'), neutral: id, caster: id.nullable() }),
   z.object({ type: z.literal('demandExchange') }),
@@ -106,6 +108,12 @@ export const ordersSchema = z.object({
       ['own', 'Ask only in my own phase'],
       ['never', 'Never ask: I cast nothing'],
     ],
+  ),
+  /** W13: which of one's regiments a siege round costs (DL-SIEGE-11). */
+  siegeLosses: question<['weakest']>(
+    'When a siege round costs you regiments',
+    'Which of your regiments in the siege are lost; otherwise you are asked whenever the choice matters.',
+    [['weakest', 'Lose the weakest first, without asking']],
   ),
   /** W14: siege-magic bids. */
   siegeMagic: question<['never']>('When siege magic could be bid', 'Whether to be asked for siege-magic bids.', [

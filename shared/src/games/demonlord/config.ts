@@ -52,6 +52,11 @@ export const configSchema = z.object({
   showStackHeight: z.boolean().default(true),
   /** AMB-65: the Strategic Game scores each neutral allied to the player (true) or to the opponent (false, literal). */
   strategicOwnAlliances: z.boolean().default(true),
+  /**
+   * A last turn agreed at the start (0: none, as the rulebook has it): when it ends, the war ends on points
+   * (the Extended Game: on the enemy cities held). The table may want a war that cannot run for months.
+   */
+  maxTurns: z.number().int().min(0).max(200).default(0),
   sandbox: sandboxSchema.optional(),
 });
 

@@ -18,6 +18,7 @@ export type DlCoreEvent =
       tournament: boolean;
       showStackHeight: boolean;
       strategicOwnAlliances: boolean;
+      maxTurns?: number;
       turn: number;
       units: Unit[];
       control: Record<string, Side | Neutral | null>;

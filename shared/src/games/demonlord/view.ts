@@ -14,7 +14,6 @@ import {
   type AreaId,
   type Faction,
   type Neutral,
-  NEUTRALS,
   type Side,
   SIDES,
   SPELL_BY_ID,
@@ -23,6 +22,7 @@ import {
 import type { DlCoreEvent, DlEvent } from './events.ts';
 import { byCounter, controllerOf, counter, isRegiment } from './rules/board.ts';
 import { battleState } from './rules/fight.ts';
+import { stackTop } from './rules/movement.ts';
 import type { Effects, NeutralState, Stage, State, Step } from './rules/state.ts';
 
 export interface UnitView {
@@ -105,9 +105,7 @@ const sees = (s: State, viewer: Viewer, owner: Faction): boolean =>
 
 /** The unit a stack shows on top (DL-STACK-04, AMB-13): the owner's choice, else its first regiment. */
 export function topUnit(s: State, area: AreaId, owner: Faction, ids: readonly string[]): string {
-  const chosen = s.tops[`${area}:${owner}`];
-  if (chosen && ids.includes(chosen)) return chosen;
-  return [...ids].sort(byCounter)[0]!;
+  return stackTop(s, area, owner, ids)!;
 }
 
 function stacks(s: State, viewer: Viewer): StackView[] {
@@ -126,26 +124,29 @@ function stacks(s: State, viewer: Viewer): StackView[] {
     const [area, owner] = key.split(':') as [AreaId, Faction];
     const sorted = [...ids].sort(byCounter);
     const top = topUnit(s, area, owner, sorted);
-    const vision = visions.find((v) => v.area === area);
-    const battle = sorted.every((id) => inBattle.has(id));
-    const open = sees(s, viewer, owner) || battle || !!vision;
+    const own = sees(s, viewer, owner);
+    // DL-STACK-05: the units of the stack fighting the battle; DL-STACK-06: what a Vision saw there, as it was then
+    const fighting = sorted.filter((id) => inBattle.has(id));
+    const vision = visions.filter((v) => v.area === area).pop();
+    // a Vision stays open only while the stack is as it saw it: that a stack moved or was joined is public
+    // (the moves in the log), which units did is not
+    const seenThen = vision ? vision.units.filter((id) => controllerOf(s, id) === owner).sort(byCounter) : [];
+    const unchanged = seenThen.length === sorted.length && seenThen.every((id, i) => id === sorted[i]);
+    const seen: 'battle' | 'vision' | null = own ? null : fighting.length ? 'battle' : unchanged ? 'vision' : null;
     const mp = s.move && viewer === s.active && owner === viewer ? s.move : null;
     const show = (id: string): UnitView => {
       const v = unitView(id);
       if (mp && id in mp.allowance) v.mpLeft = Math.max(0, (mp.allowance[id] ?? 0) - (mp.spent[id] ?? 0));
       return v;
     };
+    const inside = own ? sorted : seen === 'battle' ? fighting : seen === 'vision' ? seenThen : null;
     out.push({
       area,
       side: owner,
       top: show(top),
-      units: open ? [show(top), ...sorted.filter((id) => id !== top).map(show)] : null,
-      count: open || s.showStackHeight ? sorted.length : null,
-      ...(battle && !sees(s, viewer, owner)
-        ? { seen: 'battle' as const }
-        : vision && !sees(s, viewer, owner)
-          ? { seen: 'vision' as const }
-          : {}),
+      units: inside ? [...inside.filter((id) => id === top), ...inside.filter((id) => id !== top)].map(show) : null,
+      count: own || s.showStackHeight ? sorted.length : null,
+      ...(seen ? { seen } : {}),
     });
   }
   return out;
@@ -185,7 +186,7 @@ export function view(s: State, viewer: Viewer): DemonlordView {
     first: s.first,
     active: s.active,
     step: s.step,
-    stage: s.stage,
+    stage: stageFor(s, viewer),
     scenario: s.scenario,
     stacks: stacks(s, viewer),
     control: { ...s.control },
@@ -199,7 +200,8 @@ export function view(s: State, viewer: Viewer): DemonlordView {
     })),
     neutrals: structuredClone(s.neutrals),
     sides,
-    cast: [...s.cast],
+    /** The viewer's own characters who have cast this phase (the enemy's are named in the log when they cast). */
+    cast: s.cast.filter((id) => sees(s, viewer, controllerOf(s, id))),
     effects: structuredClone(s.effects),
     battle: b ? battleView(b, viewer === 'demon' || viewer === 'khozar' ? viewer : 'spectator') : null,
     truce: { ...s.truce },
@@ -208,6 +210,18 @@ export function view(s: State, viewer: Viewer): DemonlordView {
 }
 
 const secretFor = (viewer: Viewer, owner: Side): boolean => viewer !== owner;
+
+/** Fields of a stage any viewer may see: who is asked, where, and about what, never which units. */
+const OPEN_FIELDS = new Set(['kind', 'side', 'area', 'asked', 'window', 'turn', 'step', 'relief', 'options', 'areas', 'by']);
+
+/** The stage as the viewer may see it: the acting side's own stage whole, anyone else's without unit ids. */
+function stageFor(s: State, viewer: Viewer): Stage | null {
+  const st = s.stage;
+  if (!st || s.result) return st;
+  const actor = (st as { side?: Side }).side;
+  if (actor && !secretFor(viewer, actor)) return st;
+  return Object.fromEntries(Object.entries(st).filter(([k]) => OPEN_FIELDS.has(k))) as Stage;
+}
 
 /** The log as `viewer` may read it (the same secrets as the view). */
 export function redact(e: DlEvent, viewer: Viewer): DlEvent | null {
@@ -220,18 +234,14 @@ export function redact(e: DlEvent, viewer: Viewer): DlEvent | null {
     case 'handChosen':
       return secretFor(viewer, c.side) ? { ...c, picked: [], drawn: [] } : c;
     case 'allowances':
-      return viewer === 'spectator'
-        ? null
-        : {
-            ...c,
-            allowance: Object.fromEntries(
-              Object.entries(c.allowance).filter(
-                ([id]) => sideOfUnit(id) === viewer || NEUTRALS.includes(counter(id).faction as Neutral),
-              ),
-            ),
-          };
+      // every unit listed is the active side's (allies included): the other side reads none of it
+      return Object.keys(c.allowance).some((id) => sideOfUnit(id) === viewer) ? c : null;
     case 'moved':
-      return secretFor(viewer, c.side) ? { ...c, units: [], cost: {} } : c;
+      return secretFor(viewer, c.side) ? { ...c, units: [], cost: {}, minimum: false } : c;
+    case 'visionSeen':
+      return secretFor(viewer, c.side) ? { ...c, units: [] } : c;
+    case 'gated':
+      return secretFor(viewer, c.side) ? ({ ...c, units: [], count: c.units.length } as DlEvent) : c;
     case 'reinforcementsDrawn':
       return secretFor(viewer, c.side) ? { ...c, drawn: [], aside: [] } : { ...c, aside: [] };
     case 'setAside':

@@ -66,12 +66,19 @@ export function neighbourCells(col: number, row: number): { col: number; row: nu
   ];
 }
 
-/** The areas touching an area, on the map only, in the order N, NE, SE, S, SW, NW. */
+const NEIGHBOURS = new Map<AreaId, AreaId[]>();
+
+/** The areas touching an area, on the map only, in the order N, NE, SE, S, SW, NW (computed once per area). */
 export function neighbours(id: AreaId): AreaId[] {
-  const { col, row } = parseArea(id);
-  return neighbourCells(col, row)
-    .filter((p) => onMap(p.col, p.row))
-    .map((p) => areaId(p.col, p.row));
+  let list = NEIGHBOURS.get(id);
+  if (!list) {
+    const { col, row } = parseArea(id);
+    list = neighbourCells(col, row)
+      .filter((p) => onMap(p.col, p.row))
+      .map((p) => areaId(p.col, p.row));
+    NEIGHBOURS.set(id, list);
+  }
+  return list;
 }
 
 export const adjacent = (a: AreaId, b: AreaId): boolean => neighbours(a).includes(b);

@@ -15,6 +15,7 @@ import {
   NEUTRAL_HOMES,
   NEUTRALS,
   neighbours,
+  SETTLEMENTS,
   settlementAt,
   type Side,
   SUMMONINGS,
@@ -137,9 +138,15 @@ export function breakAlliance(tx: Tx, n: Neutral, to: Side | null): void {
   );
   const spirits = [...summoned].filter((id) => s.units[id]?.status === 'map');
   const away = UNITS.filter(
-    (u) => u.faction === n && s.units[u.id]?.status === 'map' && s.units[u.id]?.area !== home,
+    (u) => u.faction === n && !summoned.has(u.id) && s.units[u.id]?.status === 'map' && s.units[u.id]?.area !== home,
   ).map((u) => u.id);
   tx.emit({ type: 'allianceChanged', neutral: n, ally: to, kind: to ? 'temporary' : null, cause: 'broken' });
+  // DL-ALLY-13: its settlements are its own again, whoever's units stand there (a captured home included)
+  for (const t of SETTLEMENTS) {
+    const c = s.control[t.id];
+    if (t.faction === n && c !== n && c !== null && c !== undefined && !s.razed.includes(t.id))
+      tx.emit({ type: 'controlChanged', settlement: t.id, to: n });
+  }
   if (spirits.length) tx.emit({ type: 'pooled', units: spirits });
   if (away.length) tx.emit({ type: 'unitsAway', units: away, until: s.phase + 1 });
 }

@@ -20,13 +20,22 @@ function unchecked(s: State, ids: readonly string[], area: AreaId): string[] {
 }
 
 /**
+ * DL-CAPT-02, AMB-30: the regiments that keep a character entering `area` from capture: his side's, but not a
+ * garrison shut in a besieged fortification there (he arrives outside the walls).
+ */
+function guards(s: State, area: AreaId, side: Side): string[] {
+  const siege = s.sieges[area];
+  return regimentsAt(s, area, side).filter((id) => !(siege && siege.defender === side && siege.inside.includes(id)));
+}
+
+/**
  * What entering `area` sets off for the moving group, if anything: a function that rolls and returns the
  * movers still free to go on (DL-CAPT-03: once per character per area; DL-CAPT-02: friendly regiments protect).
  */
 export function captureOnEntry(s: State, side: Side, moving: readonly string[], area: AreaId): Resolve | null {
   const enemy = other(side);
   if (!moving.some(isRegiment)) {
-    if (!regimentsAt(s, area, enemy).length || regimentsAt(s, area, side).length) return null;
+    if (!regimentsAt(s, area, enemy).length || guards(s, area, side).length) return null;
     const chars = unchecked(s, moving, area);
     if (!chars.length) return null;
     return (tx, group) => {

@@ -37,6 +37,7 @@ export function updateControl(tx: Tx): void {
     if (now && isNeutral(now)) {
       const n = s.neutrals[now];
       if (n.ally === side) continue; // an ally's fortification stays its own
+      if (n.ally === null) continue; // DL-ALLY-13: units in a neutral's settlement do not make it theirs
       if (regimentsAt(s, t.area, now).length) continue;
       if (n.kind === 'temporary' && n.ally && NEUTRAL_HOMES[now] === t.area) {
         tx.emit({ type: 'allianceFlag', neutral: now, check: true }); // DL-ALLY-09 (b)

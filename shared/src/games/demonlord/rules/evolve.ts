@@ -60,6 +60,7 @@ function started(e: Extract<DlCoreEvent, { type: 'started' }>): State {
     tournament: e.tournament,
     showStackHeight: e.showStackHeight,
     strategicOwnAlliances: e.strategicOwnAlliances,
+    maxTurns: e.maxTurns ?? 0,
     units: Object.fromEntries(e.units.map((u) => [u.id, { ...u }])),
     control: { ...e.control },
     razed: [],
@@ -90,14 +91,28 @@ const isBattleEvent = (e: DlEvent): boolean => e.type.startsWith('battle');
  * What each kind of event changes, so evolve copies only those parts (copy on write): a bot game folds
  * thousands of events, and copying the whole state for each was most of its time.
  */
-type Slice = 'units' | 'sides' | 'move' | 'tops' | 'control' | 'sieges' | 'neutrals' | 'truce' | 'razed' | 'cast' | 'attempts' | 'allianceSpells' | 'alliedDone' | 'windows';
+type Slice =
+  | 'units'
+  | 'sides'
+  | 'move'
+  | 'tops'
+  | 'control'
+  | 'sieges'
+  | 'neutrals'
+  | 'truce'
+  | 'razed'
+  | 'cast'
+  | 'attempts'
+  | 'allianceSpells'
+  | 'alliedDone'
+  | 'windows';
 const TOUCH: Partial<Record<DlCoreEvent['type'], readonly Slice[]>> = {
   servantPlaced: ['units'],
   townsmanTried: ['units'],
   townsmanOut: ['units'],
   handChosen: ['sides'],
   phaseBegan: ['sides'],
-  moved: ['units', 'move'],
+  moved: ['units', 'move', 'tops'],
   topSet: ['tops'],
   captureRolled: ['move'],
   captured: ['units', 'sides'],
@@ -138,12 +153,40 @@ const TOUCH: Partial<Record<DlCoreEvent['type'], readonly Slice[]>> = {
 /** Records whose entries are always replaced whole: a shallow copy is enough. */
 const SHALLOW = new Set<Slice>(['units', 'tops', 'control']);
 
+/** Copies of the parts apply() writes into, one level deeper where it writes into nested records. */
+const DEEP: Partial<Record<Slice, (v: never) => unknown>> = {
+  sides: (v: State['sides']) => ({
+    demon: copySide(v.demon),
+    khozar: copySide(v.khozar),
+  }),
+  move: (m: NonNullable<State['move']>) =>
+    m && {
+      ...m,
+      spent: { ...m.spent },
+      moved: [...m.moved],
+      stopped: [...m.stopped],
+      riding: { ...m.riding },
+      checked: { ...m.checked },
+      crossed: { ...m.crossed },
+    },
+  sieges: (v: State['sieges']) =>
+    Object.fromEntries(Object.entries(v).map(([k, x]) => [k, { ...x, inside: [...x.inside] }])),
+};
+
+const copySide = (x: SideState): SideState => ({
+  ...x,
+  shown: [...x.shown],
+  visions: [...x.visions],
+  tally: { ...x.tally },
+});
+
 function touch(s: State, slices: readonly Slice[]): void {
   const w = s as unknown as Record<Slice, unknown>;
   for (const k of slices) {
     const v = w[k];
     if (v === null || typeof v !== 'object') continue;
-    w[k] = Array.isArray(v) ? [...v] : SHALLOW.has(k) ? { ...v } : structuredClone(v);
+    const deep = DEEP[k];
+    w[k] = Array.isArray(v) ? [...v] : SHALLOW.has(k) ? { ...v } : deep ? deep(v as never) : structuredClone(v);
   }
 }
 
@@ -199,9 +242,17 @@ function apply(s: State, e: DlCoreEvent): void {
       if (s.active === s.first) s.allianceSpells = [];
       s.effects = {
         ...noEffects(),
-        rains: s.effects.rains && s.effects.rains.until >= e.phase ? s.effects.rains : null,
+        rains:
+          s.effects.rains && s.effects.rains.until >= e.phase
+            ? s.effects.rains
+            : s.effects.rains?.next && s.effects.rains.next.until >= e.phase
+              ? { ...s.effects.rains.next }
+              : null,
       };
-      for (const side of SIDES) s.sides[side].returnsTried = false;
+      for (const side of SIDES) {
+        s.sides[side].returnsTried = false;
+        s.sides[side].visions = []; // a Vision shows the area for the phase it is cast in
+      }
       return;
     case 'stepBegan':
       s.step = e.step;
@@ -449,6 +500,8 @@ function moved(s: State, e: Extract<DlCoreEvent, { type: 'moved' }>): void {
         before === undefined ? (m.start[id] === e.from ? fresh : []) : before.filter((r) => e.units.includes(r));
     }
   }
+  // AMB-13: the moved stack lands on top of whatever stood there; its top is what the other side saw moving
+  if (e.shown) s.tops[`${to}:${e.side}`] = e.shown;
   for (const id of e.units) {
     s.units[id] = { ...s.units[id]!, area: to };
     if (!m) continue;

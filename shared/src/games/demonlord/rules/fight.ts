@@ -15,6 +15,7 @@ import {
   type BattleOutcome,
   battleChoices,
   battlePending,
+  battleTerrainOptions,
   decideBattle,
 } from '../battle/index.ts';
 import {
@@ -192,7 +193,11 @@ export function startSiege(tx: Tx, area: AreaId, defender: Side): void {
 
 /** DL-TERR-01/02: one terrain, or the waiting side's choice (the side not in the phase). */
 function chooseTerrain(tx: Tx, area: AreaId, garrisonStays = false): void {
-  const options = [...getArea(area).terrain];
+  // DL-TERR-07: the Ancients cannot defend in mountains
+  const defenders = regimentsAt(tx.state, area, other(tx.state.active));
+  const options = battleTerrainOptions([...getArea(area).terrain], defenders);
+  if (!options.length) options.push(...getArea(area).terrain.filter((t) => t !== 'mountains'));
+  if (!options.length) options.push(getArea(area).terrain[0]!);
   if (options.length === 1) {
     fight(tx, area, options[0]!, null, garrisonStays);
     return;
@@ -239,7 +244,8 @@ function fight(tx: Tx, area: AreaId, terrain: LandTerrain, chooser: Side | null,
       .map((id) => ({ id, side, mayCast: !s.cast.includes(id) })),
   );
   const crossed: Record<string, 'river' | 'ford' | 'bridge'> = {};
-  for (const [id, how] of Object.entries(s.move?.crossed ?? {})) if (s.units[id]?.area === area) crossed[id] = how;
+  const fighting = new Set(regiments.map((r) => r.id));
+  for (const [id, how] of Object.entries(s.move?.crossed ?? {})) if (fighting.has(id)) crossed[id] = how;
   const moraleMinus: Partial<Record<Side, number>> = {};
   const cancelled = s.effects.cancelled.includes(area);
   if (!cancelled && s.effects.darkness.includes(area)) moraleMinus.khozar = 1;
@@ -322,7 +328,7 @@ function settle(tx: Tx, o: BattleOutcome): void {
   tx.emit({ type: 'fightClosed', area });
   // DL-BEND-03: the routed side's characters left in the area roll for capture against the winner
   for (const r of o.routed) {
-    const chars = charactersAt(tx.state, area, r).filter((id) => o.survivors[r]?.includes(id));
+    const chars = o.stranded.filter((id) => side(id) === r && tx.state.units[id]?.area === area);
     if (chars.length && regimentsAt(tx.state, area, other(r)).length) roll(tx, area, r, chars, false);
   }
   // DL-RETR-06..12: retreating survivors withdraw (the stage asks; no legal way out means capture, AMB-24)

@@ -3,15 +3,15 @@
  * between them whatever the rules do without asking. `advance` runs until the
  * game waits on a decision (a stage) or ends.
  */
-import { type Side, SIDES } from '../data/index.ts';
+import { type Side, SIDES, VP_CITIES } from '../data/index.ts';
 import { attempts, checkTemporaries, unitsHome } from './alliance.ts';
-import { other } from './board.ts';
+import { holder, other } from './board.ts';
 import { endByPeace, scoreTurn, truceAsked, updateControl } from './endturn.ts';
 import { battleAreas, beginBattles, nextBattle } from './fight.ts';
 import { openWindow } from './magic.ts';
 import { beginMovement } from './movement.ts';
 import { exchangePossible } from './prisoners.ts';
-import { arrivalRoll, freedReinforcements } from './reinforce.ts';
+import { arrivalRoll, freedReinforcements, reinforceStage } from './reinforce.ts';
 import { setupDone } from './setupStage.ts';
 import { beginSieges, endVacantSieges, nextSiege } from './siege.ts';
 import type { State, Step } from './state.ts';
@@ -100,7 +100,7 @@ export function beginPhase(tx: Tx, turn: number, active: Side): void {
       aside: [],
     });
   }
-  if (tx.state.sides[active].toPlace.length) tx.stage({ kind: 'reinforce', side: active });
+  reinforceStage(tx, active); // AMB-61: not while every entry area is held by the enemy
 }
 
 function enter(tx: Tx, step: Step): void {
@@ -146,7 +146,29 @@ function nextTurn(tx: Tx): void {
     endByPeace(tx);
     return;
   }
+  if (s.maxTurns && s.turn >= s.maxTurns) {
+    endByLimit(tx);
+    return;
+  }
   beginPhase(tx, s.turn + 1, s.first);
 }
 
 export { battleAreas, SIDES };
+
+/** The agreed last turn is over: points decide, or in the Extended Game the enemy cities held (ties: Khozar). */
+function endByLimit(tx: Tx): void {
+  const s = tx.state;
+  if (s.scenario !== 'extended') {
+    endByPeace(tx);
+    return;
+  }
+  const held = (side: Side) => VP_CITIES[other(side)].filter((c) => holder(s, c.area) === side).length;
+  const d = held('demon');
+  const k = held('khozar');
+  const winner: Side = d > k ? 'demon' : 'khozar';
+  tx.emit({
+    type: 'ended',
+    winners: [winner],
+    summary: `The last turn agreed is over: ${winner === 'demon' ? 'the Demonlord' : 'the Khozar Alliance'} holds more of the enemy's cities (${Math.max(d, k)} to ${Math.min(d, k)}) and wins.`,
+  });
+}

@@ -18,11 +18,12 @@ import {
   UNITS,
 } from '../data/index.ts';
 import type { CoreCommand } from '../commands.ts';
-import { counter, enemyRegimentsAt, holder, isCharacter, isRegiment, other } from './board.ts';
-import { placeFreed } from './prisoners.ts';
+import { byCounter, counter, enemyRegimentsAt, holder, isCharacter, isRegiment, other } from './board.ts';
+import { beginMovement } from './movement.ts';
+import { applyPlaceFreed, placeFreed } from './prisoners.ts';
 import type { State } from './state.ts';
 import type { Tx } from './tx.ts';
-import { areaWords, unitsWords } from './words.ts';
+import { areaWords, listWords, unitsWords } from './words.ts';
 
 const poolOf = (side: Side) => UNITS.filter((u) => u.home === REINFORCEMENTS[side].home).map((u) => u.id);
 
@@ -41,6 +42,16 @@ export function applyCall(tx: Tx, side: Side): void {
   );
   tx.emit({ type: 'reinforcementsCalled', side });
   arrivalRoll(tx, side);
+  // DL-REIN-08: come at once, they are placed now and move in this movement step
+  reinforceStage(tx, side);
+}
+
+/**
+ * Ask `side` to place the reinforcements that have come, if an entry area is open; with every entry area held by
+ * enemy regiments they wait for a later phase (AMB-61).
+ */
+export function reinforceStage(tx: Tx, side: Side): void {
+  if (tx.state.sides[side].toPlace.length && entries(tx.state, side).length) tx.stage({ kind: 'reinforce', side });
 }
 
 /** DL-REIN-04: the die at the start of each own phase from the call on. */
@@ -95,6 +106,10 @@ export function reinforceChoices(s: State, side: Side): Choice<CoreCommand>[] {
 
 export function applyPlace(tx: Tx, side: Side, cmd: Extract<CoreCommand, { type: 'placeReinforcements' }>): void {
   const s = tx.state;
+  if (s.stage?.kind === 'placeFreed') {
+    applyPlaceFreed(tx, side, cmd.units, cmd.area); // DL-PRIS-08: the same command places a freed caster
+    return;
+  }
   ensure(
     s.stage?.kind === 'reinforce' && s.stage.side === side,
     'not_placing',
@@ -112,7 +127,10 @@ export function applyPlace(tx: Tx, side: Side, cmd: Extract<CoreCommand, { type:
     'Place only the reinforcements that arrived.',
   );
   tx.emit({ type: 'placed', side, units, area: cmd.area, cause: 'reinforcement' });
-  if (!tx.state.sides[side].toPlace.length) tx.stage(null);
+  if (tx.state.sides[side].toPlace.length) return;
+  // called in the movement step: the step starts over with them in it (nothing had moved yet, DL-REIN-02)
+  if (tx.state.step === 'movement') beginMovement(tx);
+  else tx.stage(null);
 }
 
 /** Extended Game (DL-VEXT-02/03): one dead character (on a 6) and one dead regiment (on 5-6) may be tried. */
@@ -122,6 +140,27 @@ export function returnOptions(s: State, side: Side): string[] {
   return Object.values(s.units)
     .filter((u) => u.status === 'destroyed' && counter(u.id).faction === side)
     .map((u) => u.id);
+}
+
+/**
+ * The Extended Game's returns as choices, each naming the units tried: every dead character with the first dead
+ * regiment, and every other dead regiment with the first dead character (the command takes any pair, AMB-68).
+ */
+export function returnChoices(s: State, side: Side): Choice<CoreCommand>[] {
+  const back = returnOptions(s, side);
+  const chars = back.filter(isCharacter).sort(byCounter);
+  const regs = back.filter(isRegiment).sort(byCounter);
+  const pairs: [string | null, string | null][] = [];
+  for (const c of chars) pairs.push([c, regs[0] ?? null]);
+  for (const r of regs.slice(chars.length ? 1 : 0)) pairs.push([chars[0] ?? null, r]);
+  return pairs.map(([c, r]) => ({
+    command: { type: 'bringBack' as const, character: c, regiment: r },
+    label: `Try to bring back ${listWords([
+      ...(c ? [`${counter(c).name} (on a 6)`] : []),
+      ...(r ? [`${counter(r).name} (on a 5 or 6)`] : []),
+    ])}`,
+    group: 'The fallen',
+  }));
 }
 
 export function applyReturn(tx: Tx, side: Side, character: string | null, regiment: string | null): void {

@@ -18,7 +18,10 @@ import {
   UNITS,
 } from '../data/index.ts';
 import type { DlEvent } from '../events.ts';
-import type { NeutralState, Unit } from './state.ts';
+import { evolve } from './evolve.ts';
+import { advance } from './flow.ts';
+import type { NeutralState, State, Unit } from './state.ts';
+import { Tx } from './tx.ts';
 
 /** The Ul units both rulers have: the slave miners stand in the mines from the start (DL-NEUT-03). */
 export const UL_ALWAYS = ['ul-slave-miners-1', 'ul-slave-miners-2'];
@@ -55,9 +58,16 @@ export function setup(config: Config, dice: Dice): DlEvent[] {
     tournament: config.tournament,
     showStackHeight: config.showStackHeight,
     strategicOwnAlliances: config.strategicOwnAlliances,
+    maxTurns: config.maxTurns,
     neutrals: neutralStart(),
   };
-  if (config.sandbox) return [{ ...base, ...sandboxStart(config.sandbox), first: FIRST_PHASE }];
+  if (config.sandbox) {
+    // A sandbox skips the setup stage: play on to its first question (the start of the phase of `active`).
+    const started: DlEvent = { ...base, ...sandboxStart(config.sandbox), first: FIRST_PHASE };
+    const tx = new Tx(evolve(undefined, started) as State, dice);
+    advance(tx);
+    return [started, ...tx.events];
+  }
   const events: DlEvent[] = [
     { ...base, first: FIRST_PHASE, turn: 1, units: UNITS.map((u) => startUnit(u.id)), control: startControl() },
   ];
@@ -75,12 +85,15 @@ export function rollFirst(dice: Dice): DlEvent {
   }
 }
 
+const SETUP_PLACED = new Set(['KhO', 'ZG']);
+
 function sandboxStart(sb: Sandbox) {
   const listed = new Map(sb.units.map((u) => [u.id, u]));
   for (const id of listed.keys()) if (!UNITS.some((u) => u.id === id)) throw new Error(`sandbox: no unit ${id}`);
   const units: Unit[] = UNITS.map((c) => {
     const u = listed.get(c.id);
-    if (!u) return { id: c.id, status: 'pool', area: null };
+    // servants and townsmen come in only at setup, which a sandbox has behind it: unlisted, they are out
+    if (!u) return { id: c.id, status: SETUP_PLACED.has(c.home) ? 'out' : 'pool', area: null };
     const status = u.status ?? (u.area ? 'map' : 'pool');
     const out: Unit = { id: c.id, status, area: u.area ?? null };
     if (u.captor) out.captor = u.captor;

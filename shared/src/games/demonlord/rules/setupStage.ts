@@ -28,7 +28,23 @@ const SERVANTS = UNITS.filter((u) => u.home === 'KhO').map((u) => u.id);
 const TOWNSMEN = UNITS.filter((u) => u.home === 'ZG').map((u) => u.id);
 
 export const nextServant = (s: State): string | undefined => SERVANTS.find((id) => s.units[id]?.status === 'pool');
-export const nextTownsman = (s: State): string | undefined => TOWNSMEN.find((id) => s.units[id]?.status === 'pool');
+const unplaced = (s: State): string[] => TOWNSMEN.filter((id) => s.units[id]?.status === 'pool');
+/** A townsman refused by a city goes on to another city before any other is tried (DL-SETUP-05). */
+const inProgress = (s: State): string | undefined => unplaced(s).find((id) => tried(s, id).length > 0);
+export const nextTownsman = (s: State): string | undefined => inProgress(s) ?? unplaced(s)[0];
+
+/** The townsmen Khozar may try next: the one under way, else any unplaced one (alike counters once). */
+export function townsmenToTry(s: State): string[] {
+  const going = inProgress(s);
+  if (going) return [going];
+  const seen = new Set<string>();
+  return unplaced(s).filter((id) => {
+    const name = counter(id).name;
+    if (seen.has(name)) return false;
+    seen.add(name);
+    return true;
+  });
+}
 
 const servantsIn = (s: State, area: string) => idsAt(s, area).filter((id) => SERVANTS.includes(id)).length;
 
@@ -87,13 +103,14 @@ export function setupChoices(s: State, side: Side): Choice<CoreCommand>[] {
         target: t.area,
       }));
     }
-    const townsman = nextTownsman(s);
-    if (townsman) {
-      return openCities(s, townsman).map((a) => ({
-        command: { type: 'tryTownsman' as const, unit: townsman, area: a },
-        label: `Try the ${counter(townsman).name} at ${areaWords(a)} (placed on 1-3)`,
-        target: a,
-      }));
+    if (nextTownsman(s)) {
+      return townsmenToTry(s).flatMap((townsman) =>
+        openCities(s, townsman).map((a) => ({
+          command: { type: 'tryTownsman' as const, unit: townsman, area: a },
+          label: `Try the ${counter(townsman).name} at ${areaWords(a)} (placed on 1-3)`,
+          target: a,
+        })),
+      );
     }
   }
   if (s.sides[side].handChosen) return [];
@@ -130,10 +147,13 @@ export function applySetup(tx: Tx, side: Side, cmd: CoreCommand): void {
       return;
     }
     case 'tryTownsman': {
+      const going = inProgress(s);
       ensure(
-        side === 'khozar' && !nextServant(s) && cmd.unit === nextTownsman(s),
+        side === 'khozar' && !nextServant(s) && unplaced(s).includes(cmd.unit) && (!going || going === cmd.unit),
         'not_now',
-        'Place the townsmen in turn.',
+        going
+          ? `The ${counter(going).name} refused by a city must be tried at another first.`
+          : 'Place the servants first, then the townsmen.',
       );
       ensure(openCities(s, cmd.unit).includes(cmd.area), 'city_closed', 'That city cannot take this townsman.');
       const roll = tx.dice.roll(6);

@@ -8,6 +8,7 @@ import { ensure } from '../../../engine/errors.ts';
 import type { Choice } from '../../../engine/types.ts';
 import {
   type AreaId,
+  FORTIFICATIONS,
   type SiegeColumn,
   type Side,
   SIEGE_MODIFIERS,
@@ -19,19 +20,20 @@ import {
   bestLeader,
   byCounter,
   charactersAt,
-  counter,
   fortificationAt,
+  holder,
   idsAt,
   isRegiment,
   other,
   regiment,
   regimentsAt,
 } from './board.ts';
-import { lose } from './capture.ts';
+import { lose, roll } from './capture.ts';
+import { startSiege } from './fight.ts';
 import { siegeCasters } from './magic.ts';
 import type { Siege, State } from './state.ts';
 import type { Tx } from './tx.ts';
-import { areaWords } from './words.ts';
+import { areaWords, unitsWords } from './words.ts';
 
 const mod = (id: string) => SIEGE_MODIFIERS.find((m) => m.id === id)!.value;
 
@@ -54,6 +56,24 @@ export function endVacantSieges(tx: Tx): void {
 
 export function beginSieges(tx: Tx): void {
   endVacantSieges(tx);
+  // DL-SIEGE-01: both sides' regiments in a fortification once the battles are over is a siege, however it came
+  // about (a garrison that came out, lost and retired behind its walls)
+  for (const f of FORTIFICATIONS) {
+    const s = tx.state;
+    if (f.area in s.sieges || !fortificationAt(s, f.area)) continue;
+    const owner = holder(s, f.area);
+    if (owner !== 'demon' && owner !== 'khozar') continue;
+    if (regimentsAt(s, f.area, owner).length && regimentsAt(s, f.area, other(owner)).length)
+      startSiege(tx, f.area, owner);
+  }
+  // AMB-30: a character who came alone cannot join the garrison: outside the walls, among the besiegers, he is
+  // checked for capture
+  for (const siege of Object.values(tx.state.sieges)) {
+    const s = tx.state;
+    const outside = charactersAt(s, siege.area, siege.defender).filter((c) => !siege.inside.includes(c));
+    if (outside.length && regimentsAt(s, siege.area, siege.besieger).length)
+      roll(tx, siege.area, siege.defender, outside, false);
+  }
   tx.emit({ type: 'siegesQueued', areas: Object.keys(tx.state.sieges).sort() });
 }
 
@@ -142,11 +162,19 @@ export function applySiegeMode(tx: Tx, side: Side, cmd: Extract<CoreCommand, { t
   const first = tx.state.active;
   const anyone = [siege.defender, siege.besieger].some((x) => siegeCasters(tx.state, x, st.area, []).length);
   if (anyone) {
-    tx.stage({ kind: 'siegeMagic', area: st.area, assault: cmd.assault, turn: first, passes: 0, bids: [] });
+    // the active side bids first, unless it has no caster in range: then the other side opens (it counts as a pass)
+    const opens = siegeCasters(tx.state, first, st.area, []).length ? first : other(first);
+    tx.stage({
+      kind: 'siegeMagic',
+      area: st.area,
+      assault: cmd.assault,
+      turn: opens,
+      passes: opens === first ? 0 : 1,
+      bids: [],
+    });
     return;
   }
   resolveSiege(tx, st.area, cmd.assault);
-  tx.stage(null);
 }
 
 /** DL-SMAG-03: a bid (a caster announced) or a pass; two passes in a row end the bidding. */
@@ -184,7 +212,6 @@ function finishBids(tx: Tx, area: AreaId, assault: boolean, bids: readonly { sid
   const magic: Partial<Record<Side, number>> = {};
   for (const r of rolls) if (r.success) magic[r.side] = (magic[r.side] ?? 0) + 1;
   resolveSiege(tx, area, assault, magic);
-  tx.stage(null);
 }
 
 export function resolveSiege(tx: Tx, area: AreaId, assault: boolean, magic: Partial<Record<Side, number>> = {}): void {
@@ -198,23 +225,103 @@ export function resolveSiege(tx: Tx, area: AreaId, assault: boolean, magic: Part
   const defender = rollFor('defender', assault ? 'assaultByDefender' : 'siegeByDefender');
   const besieger = rollFor('besieger', assault ? 'assaultByBesieger' : 'siegeByBesieger');
   tx.emit({ type: 'siegeRolled', area, assault, defender, besieger });
-  // DL-SIEGE-12: losses at the same time; DL-SIEGE-13: a surrender still lets the defender's result bite
-  const s = tx.state;
-  const bLoss = typeof defender.loss === 'number' ? defender.loss : 0;
-  const besiegerDead = weakestFirst(regimentsAt(s, area, siege.besieger)).slice(0, bLoss);
-  let defenderDead: string[] = [];
-  let surrendered: string[] = [];
-  if (besieger.loss === 'surrender') surrendered = idsAt(s, area, siege.defender);
-  else defenderDead = weakestFirst(regimentsAt(s, area, siege.defender)).slice(0, besieger.loss);
-  lose(tx, 'destroyed', besiegerDead, siege.defender, 'siege', area);
-  lose(tx, 'destroyed', defenderDead, siege.besieger, 'siege', area);
-  if (surrendered.length) {
-    lose(tx, 'captured', surrendered, siege.besieger, 'surrender', area);
+  // DL-SIEGE-13: a surrender: the garrison taken whole, the defender's own result still bites
+  const due: Partial<Record<Side, number>> = {
+    [siege.besieger]: typeof defender.loss === 'number' ? defender.loss : 0,
+  };
+  if (besieger.loss === 'surrender') {
+    lose(tx, 'captured', idsAt(tx.state, area, siege.defender), siege.besieger, 'surrender', area);
     tx.emit({ type: 'siegeEnded', area, reason: 'the defenders surrendered' });
     tx.emit({ type: 'controlChanged', settlement: siege.settlement, to: siege.besieger });
+  } else due[siege.defender] = besieger.loss;
+  // DL-SIEGE-11/12: the losses of one round for both; each side chooses its own when the choice matters
+  const asked: Side[] = [];
+  const losses: Partial<Record<Side, number>> = {};
+  for (const side of [siege.defender, siege.besieger]) {
+    const regs = regimentsAt(tx.state, area, side);
+    const n = Math.min(due[side] ?? 0, regs.length);
+    if (!n) continue;
+    if (lossMatters(regs, n)) {
+      asked.push(side);
+      losses[side] = n;
+    } else lose(tx, 'destroyed', weakestFirst(regs).slice(0, n), other(side), 'siege', area);
+  }
+  if (asked.length) {
+    tx.stage({ kind: 'siegeLosses', area, asked, losses });
     return;
   }
   endVacantSieges(tx);
-  void counter;
-  void other;
+  tx.stage(null);
+}
+
+/** Two regiments are alike when nothing printed tells them apart: losing either is the same. */
+const likeness = (id: string): string => {
+  const r = regiment(id);
+  return [r.name, r.move, r.armour, r.missile, r.melee, r.morale, r.mp].join('|');
+};
+
+/** Whether a side's choice of `n` losses among `regs` changes anything (W13 asked only then). */
+function lossMatters(regs: readonly string[], n: number): boolean {
+  return n < regs.length && new Set(regs.map(likeness)).size > 1;
+}
+
+/** Every distinct set of `n` of `regs` (alike regiments count once), the weakest set first. */
+function lossSets(regs: readonly string[], n: number, cap = 40): string[][] {
+  const sorted = weakestFirst(regs);
+  const out: string[][] = [];
+  const seen = new Set<string>();
+  const pick = (from: number, chosen: string[]): void => {
+    if (out.length >= cap) return;
+    if (chosen.length === n) {
+      const key = chosen.map(likeness).sort().join(',');
+      if (!seen.has(key)) {
+        seen.add(key);
+        out.push([...chosen]);
+      }
+      return;
+    }
+    for (let i = from; i < sorted.length; i++) pick(i + 1, [...chosen, sorted[i]!]);
+  };
+  pick(0, []);
+  return out;
+}
+
+export function siegeLossChoices(s: State, side: Side): Choice<CoreCommand>[] {
+  const st = s.stage;
+  if (st?.kind !== 'siegeLosses' || !st.asked.includes(side)) return [];
+  const n = st.losses[side] ?? 0;
+  return lossSets(regimentsAt(s, st.area, side), n).map((units, i) => ({
+    command: { type: 'siegeLosses' as const, units },
+    label: `Lose ${unitsWords(units)}${i === 0 ? ' (the weakest)' : ''}`,
+    group: 'Siege losses',
+    target: st.area,
+  }));
+}
+
+/** What a missed deadline or the standing order loses: the weakest. */
+export function siegeLossDefault(s: State, side: Side): CoreCommand {
+  const st = s.stage;
+  if (st?.kind !== 'siegeLosses') return { type: 'done' };
+  return { type: 'siegeLosses', units: weakestFirst(regimentsAt(s, st.area, side)).slice(0, st.losses[side] ?? 0) };
+}
+
+export function applySiegeLosses(tx: Tx, side: Side, cmd: Extract<CoreCommand, { type: 'siegeLosses' }>): void {
+  const st = tx.state.stage;
+  ensure(st?.kind === 'siegeLosses' && st.asked.includes(side), 'not_asked', 'You have no siege losses to choose.');
+  const regs = regimentsAt(tx.state, st.area, side);
+  const n = st.losses[side] ?? 0;
+  const units = [...new Set(cmd.units)];
+  ensure(
+    units.length === cmd.units.length && units.length === n && units.every((id) => regs.includes(id)),
+    'wrong_losses',
+    `Choose exactly ${n} of your regiments at ${areaWords(st.area)}.`,
+  );
+  lose(tx, 'destroyed', units, other(side), 'siege', st.area);
+  const asked = st.asked.filter((x) => x !== side);
+  if (asked.length) {
+    tx.stage({ ...st, asked });
+    return;
+  }
+  endVacantSieges(tx);
+  tx.stage(null);
 }

@@ -82,7 +82,12 @@ export interface Effects {
   cancelled: AreaId[];
   veil: AreaId[];
   /** Flooded areas and the last phase number they stay flooded. */
-  rains: { areas: AreaId[]; until: number } | null;
+  rains: {
+    areas: AreaId[];
+    until: number;
+    /** Rains cast while an older one still runs: what stays flooded once the older one ends (DL-SPELL-K-04). */
+    next?: { areas: AreaId[]; until: number };
+  } | null;
   /** Rains was attempted this phase (AMB-45). */
   rainsTried: boolean;
 }
@@ -155,18 +160,30 @@ export type Stage =
     }
   /** The besieger: assault or prolong (DL-SIEGE-09). */
   | { kind: 'siege'; area: AreaId; side: Side }
+  /** DL-SIEGE-11: the sides still to choose which of their regiments a siege round costs (asked only when it matters). */
+  | { kind: 'siegeLosses'; area: AreaId; asked: Side[]; losses: Partial<Record<Side, number>> }
   | { kind: 'alliance'; side: Side }
   /**
    * A prisoner exchange (DL-PRIS-02..04): `ask` the active side whether to demand one, then the waiting side
    * offers a prisoner it holds and the active side answers with one of its own or stops.
    */
   | { kind: 'exchange'; side: Side; step: 'ask' | 'offer' | 'answer'; offered: string | null }
+  /** DL-PRIS-08: a freed caster kept from his home: its owner picks the fortification or the temple; then `next`. */
+  | { kind: 'placeFreed'; side: Side; unit: string; options: AreaId[]; next: Stage | null }
   /** End of the turn: truce attempts or negotiation rolls (DL-END-02/03); `asked` answer in any order. */
   | { kind: 'truce'; asked: Side[] }
   /** A spell window (checklist §2): the sides asked may cast or pass. */
-  | { kind: 'window'; window: SpellWindow; asked: Side[] }
+  | {
+      kind: 'window';
+      window: SpellWindow;
+      asked: Side[];
+      /** 'before-withdrawal' (DL-SPELL-B-06): the retreats that withdraw once the window closes. */
+      withdraw?: { area: AreaId; list: { side: Side; units: string[] }[] };
+    }
   /** DL-SPELL-B-02: a successful Vision; its target's owner may answer with Veil before it shows. */
   | { kind: 'veil'; side: Side; by: Side; caster: string; area: AreaId; roll: number; resume: Stage | null }
+  /** DL-SPELL-B-11/12: a Gate opened; its caster's side picks who goes through (one unit, two at power 5). */
+  | { kind: 'gate'; side: Side; caster: string; from: AreaId; to: AreaId; max: number; resume: Stage | null }
   /** DL-SMAG-03: siege-magic bids alternate until two passes in a row. */
   | {
       kind: 'siegeMagic';
@@ -205,6 +222,8 @@ export interface State {
   tournament: boolean;
   showStackHeight: boolean;
   strategicOwnAlliances: boolean;
+  /** The last turn set at the start (0: none). */
+  maxTurns: number;
   units: Record<string, Unit>;
   /** Who holds each settlement (DL-SIEGE-03/04): a side, a neutral, or nobody. */
   control: Record<string, Side | Neutral | null>;

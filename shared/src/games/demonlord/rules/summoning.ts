@@ -22,9 +22,10 @@ export function summonable(s: State, sm: Summoning): string[] {
   const free = (id: string) => s.units[id]?.status === 'pool' || s.units[id]?.status === 'destroyed';
   if (sm.draw) {
     const seen = sm.units.filter((id) => s.units[id]?.status !== 'pool' || s.units[id]?.freed);
-    // the first summoning draws; after it only drawn creatures that were destroyed may come back
+    // the first summoning draws; after it only drawn creatures no longer in play may come back: the destroyed,
+    // and the freed prisoners sent back to the pool (DL-PRIS-10). The two never drawn are out (AMB-47).
     if (!seen.length) return [...sm.units];
-    return sm.units.filter((id) => s.units[id]?.status === 'destroyed');
+    return sm.units.filter((id) => free(id));
   }
   if (sm.onlyOneEver && s.forestSummon) return free(s.forestSummon) ? [s.forestSummon] : [];
   return sm.units.filter(free);
@@ -96,8 +97,12 @@ export function applySummon(tx: Tx, side: Side, cmd: Extract<CoreCommand, { type
     power: o.power,
     success: ok,
   });
-  if (!ok) return;
-  const sm = o.summoning;
+  if (ok) summoned(tx, side, o.summoning, area);
+  // nothing left to try: the step is over (another caster may try after a failure, DL-SUMM-03)
+  if (!summonOptions(tx.state, side).length) tx.stage(null);
+}
+
+function summoned(tx: Tx, side: Side, sm: Summoning, area: string): void {
   let units = summonable(tx.state, sm);
   if (sm.draw && units.length === sm.units.length) {
     // DL-SUMM-06: five of the seven drawn unseen; the other two stay out (AMB-47)
@@ -106,15 +111,16 @@ export function applySummon(tx: Tx, side: Side, cmd: Extract<CoreCommand, { type
     const aside = order.slice(sm.draw);
     if (aside.length) tx.emit({ type: 'setAside', units: aside });
   }
-  if (sm.roll) {
+  if (sm.roll && tx.state.forestSummon)
+    units = [tx.state.forestSummon]; // DL-SUMM-11: only the one that came first
+  else if (sm.roll) {
     const r = tx.dice.roll(6);
     const unit = lookup(
       sm.roll.map((x) => ({ faces: x.faces, result: x.unit })),
       r,
     );
-    const come = tx.state.forestSummon ?? unit;
-    tx.emit({ type: 'forestRolled', roll: r, unit: come });
-    units = [come];
+    tx.emit({ type: 'forestRolled', roll: r, unit });
+    units = [unit];
   }
   tx.emit({ type: 'placed', side, units, area, cause: 'summoned' });
   // AMB-48: summoning the Western Mage counts as calling reinforcements

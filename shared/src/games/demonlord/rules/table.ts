@@ -27,11 +27,18 @@ import {
 } from './fight.ts';
 import { advance } from './flow.ts';
 import { applyMove, applySetTop, moveChoices } from './movement.ts';
-import { applyDemand, applyOffer, exchangeChoices } from './prisoners.ts';
-import { applyCall, applyPlace, applyReturn, mayCall, reinforceChoices, returnOptions } from './reinforce.ts';
+import { applyDemand, applyOffer, exchangeChoices, placeFreedChoices } from './prisoners.ts';
+import { applyCall, applyPlace, applyReturn, mayCall, reinforceChoices, returnChoices } from './reinforce.ts';
 import { applySetup, setupChoices, setupPending, setupTimeout } from './setupStage.ts';
 import { applyCast, passWindow, siegeMagicChoices, windowChoices } from './magic.ts';
-import { applySiegeBid, applySiegeMode, siegeChoices } from './siege.ts';
+import {
+  applySiegeBid,
+  applySiegeLosses,
+  applySiegeMode,
+  siegeChoices,
+  siegeLossChoices,
+  siegeLossDefault,
+} from './siege.ts';
 import type { State } from './state.ts';
 import { applySummon, summonChoices } from './summoning.ts';
 import { Tx } from './tx.ts';
@@ -76,6 +83,13 @@ export function pending(s: State): Pending[] {
       return one(st.side, `Choose where your forces withdraw from ${areaWords(st.area)}`, 'withdraw');
     case 'siege':
       return one(st.side, `Assault ${areaWords(st.area)} or keep up the siege?`, 'siege');
+    case 'siegeLosses':
+      return st.asked.map((seat) => ({
+        seat,
+        prompt: `The siege of ${areaWords(st.area)} costs you ${st.losses[seat]} regiment${st.losses[seat] === 1 ? '' : 's'}: choose`,
+        kind: 'siege-losses',
+        timeout: true,
+      }));
     case 'alliance':
       return one(st.side, 'Seek alliances with the neutrals, or pass', 'alliance');
     case 'exchange':
@@ -88,6 +102,8 @@ export function pending(s: State): Pending[] {
             : `Answer the offer of ${counterName(st.offered!)}`,
         'exchange',
       );
+    case 'placeFreed':
+      return one(st.side, `Where does the freed ${counterName(st.unit)} go?`, 'exchange');
     case 'truce':
       return st.asked.map((seat) => ({
         seat,
@@ -104,6 +120,8 @@ export function pending(s: State): Pending[] {
       }));
     case 'veil':
       return one(st.side, `A Vision is cast on ${areaWords(st.area)}: answer with Veil?`, 'veil');
+    case 'gate':
+      return one(st.side, `The Gate to ${areaWords(st.to)} is open: choose who goes through`, 'spell-window');
     case 'siegeMagic':
       return one(st.turn, `Siege magic at ${areaWords(st.area)}: add a caster or pass`, 'siege-magic');
   }
@@ -113,6 +131,7 @@ const WINDOW_WORDS: Record<string, string> = {
   'phase-start': 'start of the phase',
   'after-movement': 'after movement',
   'battle-step-start': 'before the battles',
+  'before-withdrawal': 'before a withdrawal',
   'phase-end': 'end of the phase',
 };
 
@@ -136,15 +155,7 @@ export function choices(s: State, seat: SeatId): Choice<Command>[] {
           confirm: 'A call cannot be taken back.',
         });
       }
-      const back = returnOptions(s, side);
-      if (back.length) {
-        const ch = back.find((id) => s.units[id] && !isReg(id)) ?? null;
-        const rg = back.find((id) => isReg(id)) ?? null;
-        out.push({
-          command: { type: 'bringBack', character: ch, regiment: rg },
-          label: 'Try to bring back the fallen',
-        });
-      }
+      if (!s.move?.moved.length) out.push(...returnChoices(s, side));
       out.push(...moveChoices(s, side));
       out.push({
         command: { type: 'done' },
@@ -171,21 +182,24 @@ export function choices(s: State, seat: SeatId): Choice<Command>[] {
       return withdrawChoices(s);
     case 'siege':
       return siegeChoices(s);
+    case 'siegeLosses':
+      return siegeLossChoices(s, side);
     case 'alliance':
       return allianceChoices(s, side);
     case 'exchange':
       return exchangeChoices(s, side);
+    case 'placeFreed':
+      return placeFreedChoices(s, side);
     case 'truce':
       return truceChoices(s, side);
     case 'window':
     case 'veil':
+    case 'gate':
       return windowChoices(s, side);
     case 'siegeMagic':
       return siegeMagicChoices(s, side);
   }
 }
-
-import { isRegiment as isReg } from './board.ts';
 
 /** "End movement" asks first when stacks could still move (STYLE: a step that cannot be taken back asks). */
 function endConfirm(s: State): string | null {
@@ -262,6 +276,9 @@ function applyCore(tx: Tx, side: Side, cmd: CoreCommand): void {
     case 'siegeMode':
       applySiegeMode(tx, side, cmd);
       return;
+    case 'siegeLosses':
+      applySiegeLosses(tx, side, cmd);
+      return;
     case 'summon':
       applySummon(tx, side, cmd);
       return;
@@ -310,6 +327,7 @@ function done(tx: Tx, side: Side): void {
       return;
     case 'window':
     case 'veil':
+    case 'gate':
       passWindow(tx, side);
       return;
     case 'siegeMagic':
@@ -329,6 +347,8 @@ export function onTimeout(s: State, seat: SeatId): Command {
       return setupTimeout(s, side);
     case 'reinforce':
       return reinforceChoices(s, side)[0]?.command ?? { type: 'done' };
+    case 'placeFreed':
+      return placeFreedChoices(s, side)[0]?.command ?? { type: 'done' };
     case 'order':
       return { type: 'fightAt', area: st.areas[0]! };
     case 'sally':
@@ -343,6 +363,8 @@ export function onTimeout(s: State, seat: SeatId): Command {
       return { type: 'withdraw', option: 0 };
     case 'siege':
       return { type: 'siegeMode', assault: false };
+    case 'siegeLosses':
+      return siegeLossDefault(s, side);
     case 'exchange':
       return exchangeChoices(s, side)[0]?.command ?? { type: 'done' };
     case 'truce':
@@ -362,6 +384,8 @@ export function standing(s: State, seat: SeatId, orders: Orders): Command | null
       return st.side === seat && s.active !== seat && orders.siege
         ? { type: 'siegeMode', assault: orders.siege === 'assault' }
         : null;
+    case 'siegeLosses':
+      return st.asked.includes(seat) && orders.siegeLosses === 'weakest' ? siegeLossDefault(s, seat) : null;
     case 'terrain': {
       if (st.side !== seat || !orders.terrain) return null;
       const fronts = st.options.map((t) => ({ t, f: frontLength(t, getArea(st.area).road) }));

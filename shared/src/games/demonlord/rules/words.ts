@@ -17,11 +17,16 @@ const TERRAIN_WORDS: Record<string, string> = {
 export const terrainWord = (t: string): string => TERRAIN_WORDS[t] ?? t;
 
 /** "Timur (0510)" for a settlement, "hills 1004" otherwise: a place a player can find on the map. */
+const AREA_WORDS = new Map<AreaId, string>();
+
 export function areaWords(id: AreaId): string {
-  const t = settlementAt(id);
-  if (t) return `${t.name} (${id})`;
-  const a = getArea(id);
-  return `${a.terrain.map(terrainWord).join(' and ')} ${id}`;
+  let w = AREA_WORDS.get(id);
+  if (w === undefined) {
+    const t = settlementAt(id);
+    w = t ? `${t.name} (${id})` : `${getArea(id).terrain.map(terrainWord).join(' and ')} ${id}`;
+    AREA_WORDS.set(id, w);
+  }
+  return w;
 }
 
 export function listWords(items: readonly string[]): string {
@@ -30,10 +35,20 @@ export function listWords(items: readonly string[]): string {
 }
 
 /** Unit names, counting duplicates: "2 Western Townsmen and Marshal Grokk". */
+const UNITS_WORDS = new Map<string, string>();
+
 export function unitsWords(ids: readonly string[]): string {
-  const counts = new Map<string, number>();
-  for (const id of ids) counts.set(nameOf(id), (counts.get(nameOf(id)) ?? 0) + 1);
-  return listWords([...counts].map(([n, c]) => (c > 1 ? `${c} × ${n}` : n)));
+  const key = ids.join(',');
+  let w = UNITS_WORDS.get(key);
+  if (w === undefined) {
+    const counts = new Map<string, number>();
+    for (const id of ids) counts.set(nameOf(id), (counts.get(nameOf(id)) ?? 0) + 1);
+    w = listWords([...counts].map(([n, c]) => (c > 1 ? `${c} × ${n}` : n)));
+    // the same few stacks are named over and over; the cache stays small (bounded by the stacks of a game)
+    if (UNITS_WORDS.size > 20_000) UNITS_WORDS.clear();
+    UNITS_WORDS.set(key, w);
+  }
+  return w;
 }
 
 export const capital = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
