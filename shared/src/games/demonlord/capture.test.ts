@@ -59,10 +59,18 @@ const L = ['0403', '0404', '0405', '0406', '0407', '0408'];
 describe('when a capture check arises (DL-CAPT-01..03)', () => {
   it('DL-CAPT-01: a lone character entering enemy regiments rolls, and so does one that enemy regiments walk onto', () => {
     // Ilvaine walks into the orc spearmen
-    let r = move(start([{ id: 'ilvaine', area: L[0]! }, { id: 'nsh-orc-spearmen', area: L[1]! }]), ['ilvaine'], L[1]!, [
-      6, 1,
+    let r = move(
+      start([
+        { id: 'ilvaine', area: L[0]! },
+        { id: 'nsh-orc-spearmen', area: L[1]! },
+      ]),
+      ['ilvaine'],
+      L[1]!,
+      [6, 1],
+    );
+    expect(rolls(r.events)).toMatchObject([
+      { area: L[1], owner: 'khozar', characters: ['ilvaine'], roll: 6, enemyRoll: 1 },
     ]);
-    expect(rolls(r.events)).toMatchObject([{ area: L[1], owner: 'khozar', characters: ['ilvaine'], roll: 6, enemyRoll: 1 }]);
     expect(r.left).toBe(0);
     // the orcs walk onto Ilvaine (in the Demon's phase)
     r = move(
@@ -80,7 +88,14 @@ describe('when a capture check arises (DL-CAPT-01..03)', () => {
     );
     expect(rolls(r.events)).toMatchObject([{ area: L[1], owner: 'khozar', characters: ['ilvaine'] }]);
     // characters alone never capture: Ilvaine meets Grokk alone, no roll
-    r = move(start([{ id: 'ilvaine', area: L[0]! }, { id: 'grokk', area: L[1]! }]), ['ilvaine'], L[1]!);
+    r = move(
+      start([
+        { id: 'ilvaine', area: L[0]! },
+        { id: 'grokk', area: L[1]! },
+      ]),
+      ['ilvaine'],
+      L[1]!,
+    );
     expect(rolls(r.events)).toEqual([]);
   });
 
@@ -198,9 +213,15 @@ describe('the capture roll (DL-CAPT-04..07)', () => {
 
   it('DL-CAPT-06: +1 to the side with the greatest magic power there (a moving caster counts)', () => {
     // Ilvaine (magic 4) against regiments with no caster: +1 to her, so 3 against 4 is a tie
-    let r = move(start([{ id: 'ilvaine', area: L[0]! }, { id: 'nsh-orc-spearmen', area: L[1]! }]), ['ilvaine'], L[1]!, [
-      3, 4,
-    ]);
+    let r = move(
+      start([
+        { id: 'ilvaine', area: L[0]! },
+        { id: 'nsh-orc-spearmen', area: L[1]! },
+      ]),
+      ['ilvaine'],
+      L[1]!,
+      [3, 4],
+    );
     expect(rolls(r.events)[0]).toMatchObject({ mods: [{ value: 1, to: 'character' }], result: 'stopped' });
     // the Demonlord (magic 5) stands with the regiments: +1 to them instead
     r = move(
@@ -401,7 +422,11 @@ describe('ambiguities of capture (AMB-09, AMB-10, AMB-11, AMB-30)', () => {
       { active: 'demon' },
     );
     const r = move(s, ['kz-orcs'], '1604', [4, 3]);
-    expect(rolls(r.events)[0]).toMatchObject({ owner: 'khozar', mods: [{ value: -2, to: 'character' }], result: 'captured' });
+    expect(rolls(r.events)[0]).toMatchObject({
+      owner: 'khozar',
+      mods: [{ value: -2, to: 'character' }],
+      result: 'captured',
+    });
     // he escapes (6 - 2 against 1); a second regiment coming in the same phase makes no new check
     const t = move(s, ['kz-orcs'], '1604', [6, 1]);
     expect(rolls(t.events)[0]!.result).toBe('escapes');

@@ -47,6 +47,8 @@ export const coreCommandSchema = z.discriminatedUnion('type', [
   /** The index of one of the offered withdrawals. */
   z.object({ type: z.literal('withdraw'), option: z.number().int().min(0).max(40) }),
   z.object({ type: z.literal('siegeMode'), assault: z.boolean() }),
+  /** AMB-72: the siege whose round comes next. */
+  z.object({ type: z.literal('siegeAt'), area }),
   /** DL-SIEGE-11: the regiments of one's own a siege round costs. */
   z.object({ type: z.literal('siegeLosses'), units: ids }),
   z.object({ type: z.literal('summon'), character: id, summoning: id }),
@@ -63,6 +65,8 @@ export const coreCommandSchema = z.discriminatedUnion('type', [
     units: z.array(id).max(2).optional(),
     from: area.optional(),
     radius: z.number().int().min(0).max(9).optional(),
+    /** Rains by a caster of power 5: the areas within range it floods, chosen one by one (DL-SPELL-K-05). */
+    areas: z.array(area).max(100).optional(),
   }),
   z.object({ type: z.literal('siegeSpell'), caster: id }),
 ]);

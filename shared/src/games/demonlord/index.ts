@@ -63,6 +63,7 @@ export const DECISIONS: Readonly<Record<string, DecisionKind>> = {
   withdraw: { label: 'Where a retreating army withdraws', hours: 12 },
   siege: { label: 'Assault or prolonged siege', hours: 12 },
   'siege-losses': { label: 'Choosing the regiments a siege costs', hours: 12 },
+  'siege-order': { label: 'Choosing the order of the sieges', hours: 12 },
   alliance: { label: 'Seeking alliances with the neutrals', hours: 12 },
   exchange: { label: 'Exchanging prisoners', hours: 12 },
   truce: { label: 'Seeking peace at the end of a turn', hours: 24 },

@@ -26,7 +26,7 @@ export function begin(sb: Sandbox, dice: ScriptedValue[] = [], config: Partial<C
   return { state: tx.state, events: [...events, ...tx.events] };
 }
 
-export type CastExtra = { units?: string[]; from?: string; radius?: number };
+export type CastExtra = { units?: string[]; from?: string; radius?: number; areas?: string[] };
 export const cast = (spell: string, caster: string, area: string, extra: CastExtra = {}): Command => ({
   type: 'cast',
   spell,

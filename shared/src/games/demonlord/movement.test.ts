@@ -7,15 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { type ScriptedValue, scriptedDice } from '../../engine/dice.ts';
 import type { Command } from './commands.ts';
 import type { Config, Sandbox } from './config.ts';
-import {
-  BORDERS,
-  type Border,
-  CLIFF_BORDERS,
-  crossingCost,
-  getBorder,
-  LAKE_BORDERS,
-  type Side,
-} from './data/index.ts';
+import { BORDERS, type Border, CLIFF_BORDERS, crossingCost, getBorder, LAKE_BORDERS, type Side } from './data/index.ts';
 import type { DlEvent } from './events.ts';
 import { advance, beginPhase } from './rules/flow.ts';
 import { beginMovement, minimumMoves, reach } from './rules/movement.ts';
@@ -69,8 +61,13 @@ function start(units: Placed[], o: Start = {}): State {
   return s;
 }
 
-const move = (s: State, units: string[], to: string, extra: Partial<Extract<Command, { type: 'move' }>> = {}, dice: ScriptedValue[] = []) =>
-  act(s, s.active, { type: 'move', units, to, ...extra } as Command, dice);
+const move = (
+  s: State,
+  units: string[],
+  to: string,
+  extra: Partial<Extract<Command, { type: 'move' }>> = {},
+  dice: ScriptedValue[] = [],
+) => act(s, s.active, { type: 'move', units, to, ...extra } as Command, dice);
 /** Refused with this RuleError code (the engine prefixes rule codes with `rule/`). */
 const refuses = (s: State, seat: string, cmd: Command, code?: string) =>
   rejects(s, seat, cmd, code === undefined ? undefined : `rule/${code}`);
@@ -204,7 +201,12 @@ describe('basic procedure (DL-MOVE-01..05)', () => {
     expect(left(r.state, 'tm-sergeants')).toBe(1);
     expect(reach(s, 'khozar', ['tm-guard', 'tm-sergeants'], '1903').get('1801')?.cost).toBe(4);
     // one more border is too far for the foot, so for the pair
-    refuses(s, 'khozar', { type: 'move', units: ['tm-guard', 'tm-sergeants'], to: '1802', path: ['1902', '1801', '1802'] }, 'too_far');
+    refuses(
+      s,
+      'khozar',
+      { type: 'move', units: ['tm-guard', 'tm-sergeants'], to: '1802', path: ['1902', '1801', '1802'] },
+      'too_far',
+    );
   });
 
   it('DL-MOVE-04: MP may be spent in part; what is left is lost at the end of the step and never passed on', () => {
@@ -287,7 +289,8 @@ describe('withdrawal is extra movement (DL-MOVE-05)', () => {
       play('khozar', { type: 'done' });
       for (let i = 0; i < 80 && s.stage && ['battle', 'terrain', 'order', 'withdraw'].includes(s.stage.kind); i++) {
         const p = demonlord.pending(s)[0]!;
-        const plan = p.seat === 'khozar' ? { retreat: { mode: 'when', lossesAtLeast: 1 } } : { retreat: { mode: 'never' } };
+        const plan =
+          p.seat === 'khozar' ? { retreat: { mode: 'when', lossesAtLeast: 1 } } : { retreat: { mode: 'never' } };
         play(
           p.seat,
           p.kind === 'battle-plan'
@@ -301,7 +304,8 @@ describe('withdrawal is extra movement (DL-MOVE-05)', () => {
       if (!withdrew) continue;
       found++;
       const next = nextMovement(s, 'khozar');
-      const led = (id: string) => next.units.aurelian!.status === 'map' && next.units.aurelian!.area === next.units[id]!.area;
+      const led = (id: string) =>
+        next.units.aurelian!.status === 'map' && next.units.aurelian!.area === next.units[id]!.area;
       for (const id of withdrew.units) {
         if (next.units[id]!.status !== 'map' || !id.startsWith('tm-')) continue;
         const full = id === 'tm-guard' || id === 'tm-pikemen' ? 3 : 0;
@@ -337,7 +341,7 @@ describe('terrain and movement (DL-MOVE-06..14)', () => {
     expect(spent(r.state, 'tm-sergeants')).toBe(2);
   });
 
-  it('DL-MOVE-08/09: the cost is the table’s for the terrain and the movement type (plain, steppe, desert, hills; P, K, V)', () => {
+  it('DL-MOVE-08 DL-MOVE-09: the cost is the table’s for the terrain and the movement type (plain, steppe, desert, hills; P, K, V)', () => {
     const borders: [string, string, string][] = [
       ['plain', LINE[0]!, LINE[1]!],
       ['steppe', '1812', '1813'],
@@ -414,7 +418,7 @@ describe('terrain and movement (DL-MOVE-06..14)', () => {
     expect(left(r.state, 'tm-sergeants')).toBe(1);
   });
 
-  it('DL-MOVE-12/13: a river’s cost adds to the land declared on the far bank: into desert 4, over the steppe beside it 3', () => {
+  it('DL-MOVE-12 DL-MOVE-13: a river’s cost adds to the land declared on the far bank: into desert 4, over the steppe beside it 3', () => {
     // The river example's forest is 2 for foot, as desert is; this map has no river through forest, so the same
     // sums are shown on the Barza's desert and steppe banks, and on the example's own border below.
     expect(river('1615', '1715')).toBe(true);

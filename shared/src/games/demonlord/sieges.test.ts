@@ -174,6 +174,25 @@ describe('movement of besieger and defender (DL-SIEGE-07, -28, -29)', () => {
     expect(labels(t, 'khozar')).toEqual(['Sally out of DeAnsor (1105) and fight', 'Stay inside DeAnsor (1105)']);
   });
 
+  it('AMB-28 new besieging regiments arriving: the defender chooses again between battle and siege', () => {
+    let s = withSiege(
+      sandbox({ active: 'demon', units: [...DEANSOR, { id: 'nsh-ogres', area: '1205' }, { id: 'grokk', area: '1205' }] }),
+      { area: '1105', settlement: 'deansor', defender: 'khozar', besieger: 'demon', rounds: 1 },
+    );
+    s = act(s, 'demon', { type: 'move', units: ['nsh-ogres', 'grokk'], to: '1105' }).state;
+    s = act(s, 'demon', { type: 'done' }).state;
+    expect(s.stage).toMatchObject({ kind: 'sally', area: '1105', side: 'khozar', relief: false });
+    // without newcomers the siege simply goes on (no question)
+    const quietPhase = withSiege(sandbox({ active: 'demon', units: DEANSOR }), {
+      area: '1105',
+      settlement: 'deansor',
+      defender: 'khozar',
+      besieger: 'demon',
+      rounds: 1,
+    });
+    expect(act(quietPhase, 'demon', { type: 'done' }).state.stage).toMatchObject({ kind: 'siege' });
+  });
+
   it('DL-SIEGE-29 a sally is a battle: choosing it leads to the battle, staying inside to the siege round', () => {
     const t = act(defenderPhase(), 'khozar', { type: 'done' }).state;
     const out = act(t, 'khozar', { type: 'sally', battle: true }).state;
@@ -486,6 +505,31 @@ describe('conducting a siege (DL-SIEGE-08..20)', () => {
   });
 });
 
+describe('the order of the sieges (AMB-72)', () => {
+  it('AMB-72 the active side orders the siege rounds when a caster could bid at more than one; otherwise by area', () => {
+    const two = (extra: { id: string; area: string }[]) => {
+      let s = sandbox({
+        active: 'demon',
+        units: [...DEANSOR, { id: 'zg-townsmen-1', area: '0806' }, { id: 'tg-spearmen', area: '0806' }, ...extra],
+        control: { belbits: 'khozar' },
+      });
+      s = withSiege(s, { area: '1105', settlement: 'deansor', defender: 'khozar', besieger: 'demon', rounds: 1 });
+      s = withSiege(s, { area: '0806', settlement: 'belbits', defender: 'khozar', besieger: 'demon', rounds: 1 });
+      return pass(s, (x) => x.step === 'sieges' && x.stage !== null).state;
+    };
+    // Ysshara (range 3) reaches both DeAnsor and Belbits: the Demon chooses
+    const asked = two([{ id: 'ysshara', area: '1105' }]);
+    expect(asked.stage).toEqual({ kind: 'siegeOrder', areas: ['0806', '1105'] });
+    expect(labels(asked, 'demon')).toEqual(['Resolve the siege of Belbits (0806) next', 'Resolve the siege of DeAnsor (1105) next']);
+    const r = act(asked, 'demon', { type: 'siegeAt', area: '1105' });
+    expect(r.state.stage).toEqual({ kind: 'siege', area: '1105', side: 'demon' });
+    expect(r.state.siegeQueue).toEqual(['1105', '0806']);
+    refuses(asked, 'khozar', { type: 'siegeAt', area: '1105' }, 'not_your_turn');
+    // no caster shared: by area, unasked
+    expect(two([]).stage).toEqual({ kind: 'siege', area: '0806', side: 'demon' });
+  });
+});
+
 describe('relieving the garrison (DL-SIEGE-21..24)', () => {
   const khozarPhase = (extra: { id: string; area: string }[]) =>
     withSiege(sandbox({ active: 'khozar', units: [...DEANSOR, ...extra] }), {
@@ -547,17 +591,21 @@ describe('the end of a siege (DL-SIEGE-25..31)', () => {
     expect(r.state.control.deansor).toBe('demon');
   });
 
-  it('DL-SIEGE-27 the besiegers all destroyed: the defender keeps the fortification', () => {
+  it('DL-SIEGE-27 the besiegers all destroyed: the defender keeps the fortification; their leader left outside is checked', () => {
     const s = deansor({
       rounds: 1,
       units: [
         { id: 'da-men-at-arms', area: '1105' },
         { id: 'nsh-orc-spearmen', area: '1105' },
         { id: 'nsh-orc-axemen', area: '1105' },
+        { id: 'grokk', area: '1105' },
       ],
     });
-    const r = round(s, true, [4, 4], [1, 1]);
+    // defender 8: both orc regiments die; Grokk rolls 4 -2 (an enemy fortification) against 3: taken
+    const r = act(s, 'demon', { type: 'siegeMode', assault: true }, [4, 4, 1, 1, 4, 3]);
     expect(destroyed(r).sort()).toEqual(['nsh-orc-axemen', 'nsh-orc-spearmen']);
+    expect(events(r.events, 'captureRolled')[0]).toMatchObject({ characters: ['grokk'], roll: 4, enemyRoll: 3, result: 'captured' });
+    expect(r.state.units.grokk).toMatchObject({ status: 'prisoner', captor: 'khozar' });
     expect(r.state.sieges['1105']).toBeUndefined();
     expect(r.state.control.deansor).toBe('khozar');
   });

@@ -921,6 +921,40 @@ describe('Rains', () => {
     expect(flooded(rained(3), '1004')).toBe(true);
   });
 
+  it('DL-SPELL-K-05 a caster of power 5 floods only the areas he picks within his range of the target', () => {
+    const { state } = begin({
+      active: 'khozar',
+      hands: { khozar: ['rains'] },
+      units: [
+        { id: 'western-mage', area: '0806' },
+        { id: 'ilvaine', area: '0806' },
+        { id: 'tm-spearmen', area: '0806' },
+        { id: 'nsh-orc-spearmen', area: '1911' },
+      ],
+    });
+    const choice = castsOf(state, 'khozar', { caster: 'western-mage', area: '0806' }).find((c) => c.pick);
+    expect(choice?.pick).toMatchObject({ field: 'areas', min: 1 });
+    expect(choice!.pick!.options.map((o) => o.id).sort()).toEqual(within('0806', 5).sort());
+    const picked = act(
+      state,
+      'khozar',
+      cast('rains', 'western-mage', '0806', { radius: 5, areas: ['0806', '0807'] }),
+      [1],
+    ).state;
+    expect(picked.effects.rains!.areas).toEqual(['0806', '0807']);
+    expect(flooded(picked, '0706')).toBe(false); // next to Belbits, in range, not picked
+    // only power 5 picks; nothing beyond the range of the target
+    expect(castsOf(state, 'khozar', { caster: 'ilvaine', area: '0806' }).some((c) => c.pick)).toBe(false);
+    rejects(state, 'khozar', cast('rains', 'ilvaine', '0806', { radius: 1, areas: ['0806'] }), 'rule/rains_areas');
+    const far = [...within('0806', 6)].find((a) => !within('0806', 5).includes(a))!;
+    rejects(
+      state,
+      'khozar',
+      cast('rains', 'western-mage', '0806', { radius: 5, areas: ['0806', far] }),
+      'rule/rains_areas',
+    );
+  });
+
   it('DL-SPELL-K-06 flyers pay double to cross any side of an area under Rains', () => {
     const dry = begin(sb()).state;
     const wet = rained();

@@ -37,8 +37,13 @@ function start(
   }
   return s;
 }
-const move = (s: State, units: string[], to: string, extra: Partial<Extract<Command, { type: 'move' }>> = {}, dice: number[] = []) =>
-  act(s, s.active, { type: 'move', units, to, ...extra } as Command, dice);
+const move = (
+  s: State,
+  units: string[],
+  to: string,
+  extra: Partial<Extract<Command, { type: 'move' }>> = {},
+  dice: number[] = [],
+) => act(s, s.active, { type: 'move', units, to, ...extra } as Command, dice);
 const refuses = (s: State, seat: string, cmd: Command, code?: string) =>
   rejects(s, seat, cmd, code === undefined ? undefined : `rule/${code}`);
 const stackAt = (s: State, seat: string, area: string, side: string): StackView | undefined =>
@@ -95,11 +100,11 @@ describe('invisibility (DL-STACK-04..06)', () => {
     expect(theirs.top.id).toBe('nsh-orc-spearmen');
     expect(theirs.count).toBe(3);
     expect(stackAt(s, 'spectator', L[3]!, 'demon')!.units).toBeNull();
-    expect(stackAt(s, 'demon', L[3]!, 'demon')!.units!.map((u) => u.id).sort()).toEqual([
-      'grokk',
-      'nsh-orc-axemen',
-      'nsh-orc-spearmen',
-    ]);
+    expect(
+      stackAt(s, 'demon', L[3]!, 'demon')!
+        .units!.map((u) => u.id)
+        .sort(),
+    ).toEqual(['grokk', 'nsh-orc-axemen', 'nsh-orc-spearmen']);
     const hidden = start([...DEMONS(L[3]!)], { config: { showStackHeight: false } });
     expect(stackAt(hidden, 'khozar', L[3]!, 'demon')!.count).toBeNull();
     expect(stackAt(hidden, 'demon', L[3]!, 'demon')!.count).toBe(3);
@@ -159,7 +164,11 @@ describe('invisibility (DL-STACK-04..06)', () => {
     const fighting = stackAt(s, 'khozar', L[1]!, 'demon')!;
     expect(fighting.seen).toBe('battle');
     expect(fighting.units!.map((u) => u.id).sort()).toEqual(['grokk', 'nsh-orc-axemen', 'nsh-orc-spearmen']);
-    expect(stackAt(s, 'demon', L[1]!, 'khozar')!.units!.map((u) => u.id).sort()).toEqual(['aurelian', 'tm-guard']);
+    expect(
+      stackAt(s, 'demon', L[1]!, 'khozar')!
+        .units!.map((u) => u.id)
+        .sort(),
+    ).toEqual(['aurelian', 'tm-guard']);
     expect(stackAt(s, 'khozar', L[4]!, 'demon')!.units).toBeNull(); // not in the battle
   });
 
@@ -211,7 +220,7 @@ describe('the top of a stack (DL-STACK-07, AMB-12, AMB-13)', () => {
     expect(stackAt(s, 'khozar', L[2]!, 'demon')!.top.id).toBe('grokk');
   });
 
-  it('DL-STACK-07: regiments plan past a stack that shows a character; if regiments hide under him they stop there and one surfaces', () => {
+  it('DL-STACK-07 AMB-12: regiments plan past a stack that shows a character; if regiments hide under him they stop there and one surfaces', () => {
     const s = start([{ id: 'tm-guard', area: L[0]! }, { id: 'aurelian', area: L[0]! }, ...DEMONS(L[1]!)], {
       tops: { [`${L[1]}:demon`]: 'grokk' },
     });
@@ -228,9 +237,7 @@ describe('the top of a stack (DL-STACK-07, AMB-12, AMB-13)', () => {
     expect(ofType(r.events, 'topSet')).toEqual([
       { type: 'topSet', area: L[1], side: 'demon', unit: 'nsh-orc-spearmen', surfaced: true },
     ]);
-    expect(log(r.events, 'khozar')).toContain(
-      'The Demonlord shows Orc Spearmen on top of its stack at meadow 0404.',
-    );
+    expect(log(r.events, 'khozar')).toContain('The Demonlord shows Orc Spearmen on top of its stack at meadow 0404.');
     expect(demonlord.sealed!(ofType(r.events, 'topSet')[0]!)).toBe(true);
     expect(stackAt(r.state, 'khozar', L[1]!, 'demon')!.top.id).toBe('nsh-orc-spearmen');
   });

@@ -10,15 +10,7 @@
  */
 import type { Viewer } from '../../engine/types.ts';
 import { type Battle, battleView, redactBattle, type BattleEvent, type BattleView } from './battle/index.ts';
-import {
-  type AreaId,
-  type Faction,
-  type Neutral,
-  type Side,
-  SIDES,
-  SPELL_BY_ID,
-  type SpellId,
-} from './data/index.ts';
+import { type AreaId, type Faction, type Neutral, type Side, SIDES, SPELL_BY_ID, type SpellId } from './data/index.ts';
 import type { DlCoreEvent, DlEvent } from './events.ts';
 import { byCounter, controllerOf, counter, isRegiment } from './rules/board.ts';
 import { battleState } from './rules/fight.ts';
@@ -212,7 +204,19 @@ export function view(s: State, viewer: Viewer): DemonlordView {
 const secretFor = (viewer: Viewer, owner: Side): boolean => viewer !== owner;
 
 /** Fields of a stage any viewer may see: who is asked, where, and about what, never which units. */
-const OPEN_FIELDS = new Set(['kind', 'side', 'area', 'asked', 'window', 'turn', 'step', 'relief', 'options', 'areas', 'by']);
+const OPEN_FIELDS = new Set([
+  'kind',
+  'side',
+  'area',
+  'asked',
+  'window',
+  'turn',
+  'step',
+  'relief',
+  'options',
+  'areas',
+  'by',
+]);
 
 /** The stage as the viewer may see it: the acting side's own stage whole, anyone else's without unit ids. */
 function stageFor(s: State, viewer: Viewer): Stage | null {

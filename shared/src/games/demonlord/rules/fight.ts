@@ -43,6 +43,7 @@ import {
   unitsAt,
 } from './board.ts';
 import { lose, roll } from './capture.ts';
+import { openWithdrawalWindow } from './magic.ts';
 import type { State } from './state.ts';
 import type { Tx } from './tx.ts';
 import { withdrawals } from './withdraw.ts';
@@ -334,14 +335,13 @@ function settle(tx: Tx, o: BattleOutcome): void {
   // DL-RETR-06..12: retreating survivors withdraw (the stage asks; no legal way out means capture, AMB-24)
   const retreats = o.retreated.filter((r) => !o.routed.includes(r));
   const here = (id: string) => tx.state.units[id]?.status === 'map' && tx.state.units[id]?.area === area;
-  queueWithdrawals(
-    tx,
-    area,
-    retreats.map((r) => ({ side: r, units: (o.survivors[r] ?? []).filter(here) })),
-  );
+  const list = retreats.map((r) => ({ side: r, units: (o.survivors[r] ?? []).filter(here) }));
+  // DL-SPELL-B-06, DL-RETR-14: Failure may be cast before a withdrawal
+  if (openWithdrawalWindow(tx, area, list)) return;
+  queueWithdrawals(tx, area, list);
 }
 
-function queueWithdrawals(tx: Tx, area: AreaId, list: readonly { side: Side; units: string[] }[]): void {
+export function queueWithdrawals(tx: Tx, area: AreaId, list: readonly { side: Side; units: string[] }[]): void {
   for (const [i, { side: r, units }] of list.entries()) {
     if (!units.length) continue;
     const options = withdrawals(tx.state, r, units, area);

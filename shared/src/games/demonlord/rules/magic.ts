@@ -34,8 +34,7 @@ import {
   other,
   regimentsAt,
 } from './board.ts';
-import { lose } from './capture.ts';
-import { battleAreas } from './fight.ts';
+import { battleAreas, queueWithdrawals } from './fight.ts';
 import { shutIn } from './movement.ts';
 import type { Effects, Stage, State } from './state.ts';
 import type { Tx } from './tx.ts';
@@ -48,6 +47,7 @@ interface Cast {
   command: CastCommand;
   label: string;
   target: AreaId;
+  pick?: Choice['pick'];
 }
 
 /** Retreating survivors waiting to withdraw from a battle area (DL-RETR-06..12). */
@@ -256,6 +256,20 @@ export function castOptions(
           if (s.effects.rainsTried) break;
           for (const a of areas) {
             if (!rainsTarget(a)) continue;
+            if (c.power >= 5) {
+              const all = within(a, c.range);
+              out.push({
+                command: cmd(a, { radius: c.range, areas: all }),
+                label: `${cname} calls the Rains on ${areaWords(a)}, choosing the areas that flood (${faces(spell, side)})`,
+                target: a,
+                pick: {
+                  field: 'areas',
+                  prompt: 'Which areas flood?',
+                  options: all.map((x) => ({ id: x, label: areaWords(x) })),
+                  min: 1,
+                },
+              });
+            }
             for (let r = c.range; r >= 0; r--) {
               out.push({
                 command: cmd(a, { radius: r }),
@@ -306,23 +320,7 @@ export function openWithdrawalWindow(tx: Tx, area: AreaId, list: readonly Retrea
 
 /** The withdrawals after a 'before-withdrawal' window, as the battle step queues them (fight.ts). */
 function resumeWithdrawals(tx: Tx, ctx: WithdrawalContext): void {
-  const { area, list } = ctx;
-  for (const [i, r] of list.entries()) {
-    const units = r.units.filter((id) => tx.state.units[id]?.status === 'map' && tx.state.units[id]?.area === area);
-    if (!units.length) continue;
-    const options = withdrawals(tx.state, r.side, units, area);
-    if (!options.length) {
-      lose(tx, 'captured', units, other(r.side), 'withdrawal', area);
-      continue;
-    }
-    if (options.length === 1) {
-      tx.emit({ type: 'withdrew', side: r.side, units, from: area, path: options[0]!.path });
-      continue;
-    }
-    tx.stage({ kind: 'withdraw', area, side: r.side, units, options, more: list.slice(i + 1) });
-    return;
-  }
-  tx.stage(null);
+  queueWithdrawals(tx, ctx.area, ctx.list);
 }
 
 /** Leave the window to the sides still asked, or close it (and go on with what it was opened before). */
@@ -366,6 +364,7 @@ export function windowChoices(s: State, side: Side): Choice<CoreCommand>[] {
       label: c.label,
       group: 'Spells',
       target: c.target,
+      ...(c.pick ? { pick: c.pick } : {}),
     })),
     { command: { type: 'done' }, label: 'Cast nothing more now' },
   ];
@@ -522,6 +521,18 @@ export function applyCast(tx: Tx, side: Side, cmd: CastCommand): void {
   const opt = castOptions(s, side, st.window).find((o) => castKey(o.command) === castKey(cmd));
   if (!opt) throw new RuleError('no_such_cast', 'That spell cannot be cast there now.');
   const units = spell === 'gate' ? [...(cmd.units ?? [])] : (opt.command.units ?? []);
+  // the offered cast, with the areas a power-5 caster picked for the Rains (DL-SPELL-K-05)
+  const chosen: CastCommand = spell === 'rains' ? { ...opt.command, areas: cmd.areas } : opt.command;
+  if (spell === 'rains' && cmd.areas) {
+    const c = character(cmd.caster);
+    ensure(c.magic >= 5, 'rains_areas', 'Only a caster of power 5 chooses the areas the Rains cover.');
+    const reach = new Set(within(cmd.area, c.range));
+    ensure(
+      cmd.areas.length > 0 && cmd.areas.every((x) => reach.has(x)),
+      'rains_areas',
+      'The Rains cover only areas within the caster’s range of the target.',
+    );
+  }
   const roll = tx.dice.roll(6);
   const mods: { label: string; value: number }[] = [];
   if (spell === 'failure' && settlementAt(cmd.area))
@@ -551,8 +562,8 @@ export function applyCast(tx: Tx, side: Side, cmd: CastCommand): void {
       tx.stage({ kind: 'gate', side, caster: cmd.caster, from: cmd.from!, to: cmd.area, max, resume: st });
       return;
     }
-    effect(tx, side, spell, opt.command, units);
-  } else if (ok) effect(tx, side, spell, opt.command, units);
+    effect(tx, side, spell, chosen, units);
+  } else if (ok) effect(tx, side, spell, chosen, units);
   afterCast(tx, side, st);
 }
 
@@ -625,7 +636,8 @@ function effect(tx: Tx, side: Side, spell: SpellId, cmd: CastCommand, units: str
       return;
     case 'rains': {
       const radius = Math.min(cmd.radius ?? 0, character(cmd.caster).range);
-      const areas = within(a, radius);
+      // DL-SPELL-K-05: a caster of power 5 may flood any areas within his range of the target (checked in applyCast)
+      const areas = cmd.areas ? [...new Set(cmd.areas)].sort() : within(a, radius);
       const phase = tx.state.phase;
       setEffects(tx, (e) => {
         // DL-SPELL-K-04: two full phases; an older Rains still running keeps its areas to the end of this phase

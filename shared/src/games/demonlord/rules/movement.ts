@@ -194,7 +194,7 @@ function groupOf(s: State, units: readonly string[], from: AreaId): Group {
   return { units, reps, budget, hasRegiments: units.some(isRegiment) };
 }
 
-/** The ways over a border for the whole group: per segment, each profile's cost (null: impassable for a member). */
+/** The ways over a border for the whole group: each segment every member can cross, with each profile's cost there. */
 function crossings(s: State, g: Group, border: Border): { seg: Segment; costs: number[] }[] {
   const out: { seg: Segment; costs: number[] }[] = [];
   for (const seg of ordered(border)) {
@@ -299,7 +299,18 @@ function search(s: State, side: Side, units: readonly string[], from: AreaId, pa
   const keyOf = (at: AreaId, step: number) => (path ? `${step}` : at);
   const zero = g.reps.map(() => 0);
   const open = new Queue();
-  open.push({ at: from, spent: zero, risk: 0, max: 0, sum: 0, steps: 0, prev: null, seg: null, river: false, pruned: false });
+  open.push({
+    at: from,
+    spent: zero,
+    risk: 0,
+    max: 0,
+    sum: 0,
+    steps: 0,
+    prev: null,
+    seg: null,
+    river: false,
+    pruned: false,
+  });
   const found = new Map<string, Label>();
   while (open.size) {
     const cur = open.pop();
@@ -426,7 +437,13 @@ export function moveChoices(s: State, side: Side): Choice<CoreCommand>[] {
       const notes = [
         `${leg.cost} MP`,
         ...(minimum ? ['minimum move: no further this phase'] : []),
-        ...(lone && leg.risk ? [leg.risk === 1 ? 'past enemy regiments: a capture check' : `past enemy regiments in ${leg.risk} areas: capture checks`] : []),
+        ...(lone && leg.risk
+          ? [
+              leg.risk === 1
+                ? 'past enemy regiments: a capture check'
+                : `past enemy regiments in ${leg.risk} areas: capture checks`,
+            ]
+          : []),
       ];
       out.push({
         command: { type: 'move', units, to },
@@ -497,7 +514,11 @@ export function applyMove(tx: Tx, side: Side, cmd: Extract<CoreCommand, { type: 
   let leg: Leg | undefined;
   let minimum = false;
   if (cmd.path) {
-    ensure(cmd.path.length > 0 && cmd.path[cmd.path.length - 1] === cmd.to, 'bad_path', 'The path must end where the move goes.');
+    ensure(
+      cmd.path.length > 0 && cmd.path[cmd.path.length - 1] === cmd.to,
+      'bad_path',
+      'The path must end where the move goes.',
+    );
     ({ leg, minimum } = pathLeg(s, side, units, from, cmd.path));
   } else {
     leg = reach(s, side, units, from).get(cmd.to);
@@ -623,7 +644,8 @@ function surface(tx: Tx, area: AreaId, mover: Side): void {
     const top = stackTop(s, area, f);
     if (top && isCharacter(top)) {
       const reg = regimentsAt(s, area, f).sort(byCounter)[0];
-      if (reg && (f === 'demon' || f === 'khozar')) tx.emit({ type: 'topSet', area, side: f, unit: reg, surfaced: true });
+      if (reg && (f === 'demon' || f === 'khozar'))
+        tx.emit({ type: 'topSet', area, side: f, unit: reg, surfaced: true });
     }
   }
 }

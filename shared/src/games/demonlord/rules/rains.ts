@@ -45,7 +45,8 @@ export function rainsCost(s: State, border: Border, seg: Segment, m: Mover, base
   if (seg === 'lake' || seg === 'swamp' || seg === 'ford') cost = 'x';
   else if (seg === 'bridge') cost = bridgeAsFord(border, m);
   else if (border.river && seg !== 'road') cost = 'x';
-  else if (m.faction === 'ancients') cost = base; // DL-NEUT-10: 1 for any border still passable
+  else if (m.faction === 'ancients')
+    cost = base; // DL-NEUT-10: 1 for any border still passable
   else if ((seg === 'plain' || seg === 'steppe' || seg === 'desert') && wet.some(turnsToSwamp)) {
     cost = TERRAIN_TABLE.swamp.mp[m.move];
   } else if ((seg === 'hills' || seg === 'mountains') && cost !== 'x') cost += RAINS_EFFECTS.extraMp[seg];

@@ -97,7 +97,7 @@ export function reinforceChoices(s: State, side: Side): Choice<CoreCommand>[] {
       : {};
   return entries(s, side).map((a) => ({
     command: { type: 'placeReinforcements' as const, units: [...units], area: a },
-    label: `Bring ${units.length > 3 ? `${units.length} units` : unitsWords(units)} in at ${areaWords(a)}`,
+    label: `Bring ${unitsWords(units)} in at ${areaWords(a)}`,
     group: 'Reinforcements',
     target: a,
     ...pick,

@@ -79,14 +79,55 @@ export function beginSieges(tx: Tx): void {
 
 /** The next siege round: the besieger's choice, asked of him whoever's phase it is (DL-SIEGE-09). */
 export function nextSiege(tx: Tx): void {
-  const area = tx.state.siegeQueue[0];
+  const s = tx.state;
+  const area = s.siegeQueue[0];
   if (!area) return;
-  const siege = tx.state.sieges[area];
-  if (!siege) {
-    tx.emit({ type: 'siegeChosen', area, assault: false });
+  if (!s.sieges[area]) {
+    tx.emit({ type: 'siegeChosen', area, assault: false }); // over since it was queued
     return;
   }
-  tx.stage({ kind: 'siege', area, side: siege.besieger });
+  // AMB-72: the active side orders the rounds, when it matters: a caster who could bid at more than one of them
+  const queued = s.siegeQueue.filter((a) => a in s.sieges);
+  if (queued.length > 1 && casterShared(s, queued)) {
+    tx.stage({ kind: 'siegeOrder', areas: queued });
+    return;
+  }
+  tx.stage({ kind: 'siege', area, side: s.sieges[area]!.besieger });
+}
+
+/** Whether a caster of either side is within siege-magic range of two of these sieges. */
+function casterShared(s: State, areas: readonly AreaId[]): boolean {
+  for (const side of ['demon', 'khozar'] as const) {
+    const seen = new Set<string>();
+    for (const a of areas) {
+      for (const c of siegeCasters(s, side, a, [])) {
+        if (seen.has(c.id)) return true;
+        seen.add(c.id);
+      }
+    }
+  }
+  return false;
+}
+
+export function siegeOrderChoices(s: State): Choice<CoreCommand>[] {
+  const st = s.stage;
+  if (st?.kind !== 'siegeOrder') return [];
+  return st.areas.map((a) => ({
+    command: { type: 'siegeAt' as const, area: a },
+    label: `Resolve the siege of ${areaWords(a)} next`,
+    target: a,
+  }));
+}
+
+export function applySiegeOrder(tx: Tx, side: Side, area: AreaId): void {
+  const st = tx.state.stage;
+  ensure(
+    st?.kind === 'siegeOrder' && tx.state.active === side && st.areas.includes(area),
+    'no_siege',
+    'There is no siege to resolve there now.',
+  );
+  tx.emit({ type: 'siegesQueued', areas: [area, ...tx.state.siegeQueue.filter((a) => a !== area)] });
+  tx.stage({ kind: 'siege', area, side: tx.state.sieges[area]!.besieger });
 }
 
 export function siegeChoices(s: State): Choice<CoreCommand>[] {
@@ -250,6 +291,21 @@ export function resolveSiege(tx: Tx, area: AreaId, assault: boolean, magic: Part
     tx.stage({ kind: 'siegeLosses', area, asked, losses });
     return;
   }
+  finishRound(tx, area);
+}
+
+/**
+ * The round's losses are in: the siege may be over. Besieging characters whose regiments all fell stand alone
+ * outside the walls among the enemy: a capture check, as for a routed army's (DL-BEND-03).
+ */
+function finishRound(tx: Tx, area: AreaId): void {
+  const siege = tx.state.sieges[area];
+  if (siege) {
+    const s = tx.state;
+    const stranded = charactersAt(s, area, siege.besieger);
+    if (stranded.length && !regimentsAt(s, area, siege.besieger).length && regimentsAt(s, area, siege.defender).length)
+      roll(tx, area, siege.besieger, stranded, false);
+  }
   endVacantSieges(tx);
   tx.stage(null);
 }
@@ -322,6 +378,5 @@ export function applySiegeLosses(tx: Tx, side: Side, cmd: Extract<CoreCommand, {
     tx.stage({ ...st, asked });
     return;
   }
-  endVacantSieges(tx);
-  tx.stage(null);
+  finishRound(tx, st.area);
 }

@@ -160,6 +160,8 @@ export type Stage =
     }
   /** The besieger: assault or prolong (DL-SIEGE-09). */
   | { kind: 'siege'; area: AreaId; side: Side }
+  /** AMB-72: the active side picks the next siege round, asked only when a caster could bid at more than one. */
+  | { kind: 'siegeOrder'; areas: AreaId[] }
   /** DL-SIEGE-11: the sides still to choose which of their regiments a siege round costs (asked only when it matters). */
   | { kind: 'siegeLosses'; area: AreaId; asked: Side[]; losses: Partial<Record<Side, number>> }
   | { kind: 'alliance'; side: Side }

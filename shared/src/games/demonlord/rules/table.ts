@@ -35,9 +35,11 @@ import {
   applySiegeBid,
   applySiegeLosses,
   applySiegeMode,
+  applySiegeOrder,
   siegeChoices,
   siegeLossChoices,
   siegeLossDefault,
+  siegeOrderChoices,
 } from './siege.ts';
 import type { State } from './state.ts';
 import { applySummon, summonChoices } from './summoning.ts';
@@ -83,6 +85,8 @@ export function pending(s: State): Pending[] {
       return one(st.side, `Choose where your forces withdraw from ${areaWords(st.area)}`, 'withdraw');
     case 'siege':
       return one(st.side, `Assault ${areaWords(st.area)} or keep up the siege?`, 'siege');
+    case 'siegeOrder':
+      return one(s.active, 'Choose which siege to resolve next', 'siege-order');
     case 'siegeLosses':
       return st.asked.map((seat) => ({
         seat,
@@ -182,6 +186,8 @@ export function choices(s: State, seat: SeatId): Choice<Command>[] {
       return withdrawChoices(s);
     case 'siege':
       return siegeChoices(s);
+    case 'siegeOrder':
+      return siegeOrderChoices(s);
     case 'siegeLosses':
       return siegeLossChoices(s, side);
     case 'alliance':
@@ -279,6 +285,9 @@ function applyCore(tx: Tx, side: Side, cmd: CoreCommand): void {
     case 'siegeLosses':
       applySiegeLosses(tx, side, cmd);
       return;
+    case 'siegeAt':
+      applySiegeOrder(tx, side, cmd.area);
+      return;
     case 'summon':
       applySummon(tx, side, cmd);
       return;
@@ -363,6 +372,8 @@ export function onTimeout(s: State, seat: SeatId): Command {
       return { type: 'withdraw', option: 0 };
     case 'siege':
       return { type: 'siegeMode', assault: false };
+    case 'siegeOrder':
+      return { type: 'siegeAt', area: st.areas[0]! };
     case 'siegeLosses':
       return siegeLossDefault(s, side);
     case 'exchange':

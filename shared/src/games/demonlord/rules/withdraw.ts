@@ -66,8 +66,7 @@ export const friendlyFort = (s: State, side: Side, area: AreaId): boolean =>
 
 /** AMB-26: the MP for the withdrawal, after leader halving and Failure, without Swift Steps. */
 function withdrawMp(s: State, side: Side, id: string): number {
-  const base = allowanceOf(s, id, side);
-  return s.effects.swift.includes(s.units[id]!.area!) ? base - 2 : base;
+  return allowanceOf(s, id, side, { swift: false });
 }
 
 export function withdrawals(s: State, side: Side, units: readonly string[], from: AreaId): Withdrawal[] {
