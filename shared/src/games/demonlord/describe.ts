@@ -66,7 +66,7 @@ export function describe(e: DlEvent): string {
     case 'moved': {
       const who = c.units.length
         ? unitsWords(c.units)
-        : `a stack of ${c.count ?? '?'} topped by ${c.shown ? nameOf(c.shown) : 'a unit'}`;
+        : `a stack${c.count === undefined ? '' : ` of ${c.count}`} topped by ${c.shown ? nameOf(c.shown) : 'a unit'}`;
       const costs = Object.values(c.cost);
       const mp = costs.length ? ` (${Math.max(...costs)} MP${c.minimum ? ', a minimum move' : ''})` : '';
       return `${Side(c.side)} moves ${who} from ${areaWords(c.from)} to ${areaWords(c.path[c.path.length - 1]!)}${mp}${c.stopped ? ', stopping at the enemy' : ''}.`;
