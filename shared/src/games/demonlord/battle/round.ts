@@ -18,7 +18,7 @@ import { bothSides, charactersOn, inBattle, lineOrder, opponents, other } from '
 import { outcomeOf } from './outcome.ts';
 import { arrowTargets, shooters } from './picks.ts';
 import { policies } from './plan.ts';
-import type { Battle, BattleCommand, BattleEvent, CommandOf, MoraleCause, Stage, Step } from './types.ts';
+import type { Battle, BattleCommand, BattleEvent, CommandOf, Mod, MoraleCause, Stage, Step } from './types.ts';
 import { character } from './units.ts';
 
 export interface Hit {
@@ -187,27 +187,31 @@ export function resolveShooting(b: Battle, dice: Dice): BattleEvent[] {
   for (const id of shooters(b)) {
     const side = b.regiments[id]?.side as Side;
     const opp = opponents(b, id);
-    const pick = chosen[side][id];
-    const target = opp.length === 1 ? (opp[0] as string) : pick && opp.includes(pick) ? pick : (opp[0] as string);
-    const v = shootValue(b, id, target);
-    const dice2 = roll2(dice);
-    const hit = hits(dice2[0] + dice2[1], v.effective);
-    events.push({
-      type: 'battleAttack',
-      round: b.round,
-      kind: 'shooting',
-      side,
-      regiment: id,
-      target,
-      dice: dice2,
-      base: v.base,
-      mods: v.mods,
-      effective: v.effective,
-      hit,
-    });
-    if (hit) list.push({ target, cause: 'shooting' });
+    const target = targetOf(opp, chosen[side][id]);
+    const e = attack(b, 'shooting', side, id, target, shootValue(b, id, target), dice);
+    events.push(e);
+    if (e.hit) list.push({ target, cause: 'shooting' });
   }
   return finish(b, [...events, ...resolveHits(b, list, dice)], 'shooting');
+}
+
+/** The regiment attacked: the only one opposite, or the one picked among several (the first if none was). */
+const targetOf = (opp: readonly string[], pick: string | undefined): string =>
+  opp.length > 1 && pick && opp.includes(pick) ? pick : (opp[0] as string);
+
+/** One attack on two dice against its effective value (DL-FIRE-08), as the event that records it. */
+function attack(
+  b: Battle,
+  kind: 'shooting' | 'melee',
+  side: Side,
+  regiment: string,
+  target: string,
+  v: { base: number; mods: Mod[]; effective: number },
+  dice: Dice,
+): Extract<BattleEvent, { type: 'battleAttack' }> {
+  const rolled = roll2(dice);
+  const hit = hits(rolled[0] + rolled[1], v.effective);
+  return { type: 'battleAttack', round: b.round, kind, side, regiment, target, dice: rolled, ...v, hit };
 }
 
 export function resolveMelee(b: Battle, dice: Dice): BattleEvent[] {
@@ -219,25 +223,10 @@ export function resolveMelee(b: Battle, dice: Dice): BattleEvent[] {
     if (opp.length === 0) continue;
     const side = b.regiments[id]?.side as Side;
     // A lone regiment facing a group strikes the one its owner's enemy puts forward (AMB-15).
-    const pick = chosen[other(side)][id];
-    const target = opp.length === 1 ? (opp[0] as string) : pick && opp.includes(pick) ? pick : (opp[0] as string);
-    const v = meleeValue(b, id, target);
-    const dice2 = roll2(dice);
-    const hit = hits(dice2[0] + dice2[1], v.effective);
-    events.push({
-      type: 'battleAttack',
-      round: b.round,
-      kind: 'melee',
-      side,
-      regiment: id,
-      target,
-      dice: dice2,
-      base: v.base,
-      mods: v.mods,
-      effective: v.effective,
-      hit,
-    });
-    if (hit) list.push({ target, cause: 'melee' });
+    const target = targetOf(opp, chosen[other(side)][id]);
+    const e = attack(b, 'melee', side, id, target, meleeValue(b, id, target), dice);
+    events.push(e);
+    if (e.hit) list.push({ target, cause: 'melee' });
   }
   return finish(b, [...events, ...resolveHits(b, list, dice)], 'melee');
 }
