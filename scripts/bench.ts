@@ -75,6 +75,78 @@ async function commandLatency() {
   await server.close();
 }
 
+/**
+ * A real title's commands through the whole handler: two players play a bot game from the choices the
+ * API offers them, and every command's time is kept (loading the game, deciding, appending, answering).
+ */
+async function titleCommands(title: string, config: Record<string, unknown>, moves: number) {
+  const t = titles[title] as AnyGame;
+  const server = await startLocal({ port: 0, dataDir: null, titles: { [title]: t }, sweepMs: 0, log: () => {} });
+  const req = async (path: string, init: { method?: string; body?: unknown; token?: string } = {}) => {
+    const r = await server.app.request(path, {
+      method: init.method ?? 'GET',
+      headers: { 'content-type': 'application/json', ...(init.token ? { authorization: `Bearer ${init.token}` } : {}) },
+      ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
+    });
+    return { status: r.status, body: (await r.json()) as Record<string, unknown> };
+  };
+  const a = (await req('/api/players', { method: 'POST', body: { name: 'A' } })).body as { token: string };
+  const b = (await req('/api/players', { method: 'POST', body: { name: 'B' } })).body as { token: string };
+  const seat = t.seats(t.configSchema.parse(config))[0];
+  const g = (await req('/api/games', { method: 'POST', token: a.token, body: { title, config, seat } })).body as {
+    gameId: string;
+    inviteCode: string;
+  };
+  await req(`/api/games/${g.gameId}/join`, { method: 'POST', token: b.token, body: { inviteCode: g.inviteCode } });
+  const rng = seededDice(`bench-${title}`);
+  const times: number[] = [];
+  let events = 0;
+  for (let i = 0; i < moves; i++) {
+    const who = [a.token, b.token];
+    let pick: { token: string; seat: string; version: number; command: unknown } | null = null;
+    for (const token of who) {
+      const d = (await req(`/api/games/${g.gameId}`, { token })).body as {
+        status: string;
+        version: number;
+        choices: Record<string, { command: { type: string } }[]>;
+      };
+      if (d.status === 'finished') break;
+      for (const [seat, list] of Object.entries(d.choices)) {
+        if (!list.length) continue;
+        const done = list.find((c) => c.command.type === 'done');
+        const c = done && rng.int(0, 2) === 0 ? done : (list[rng.int(0, list.length - 1)] as (typeof list)[number]);
+        pick = { token, seat, version: d.version, command: c.command };
+      }
+      if (pick) break;
+    }
+    if (!pick) {
+      if (i === 0) throw new Error(`${title}: no choices for either player at the start`);
+      break;
+    }
+    const t0 = performance.now();
+    const r = await req(`/api/games/${g.gameId}/commands`, {
+      method: 'POST',
+      token: pick.token,
+      body: {
+        commandId: `bench-${title}-${i.toString().padStart(6, '0')}`,
+        expectedVersion: pick.version,
+        command: pick.command,
+        seat: pick.seat,
+      },
+    });
+    times.push(performance.now() - t0);
+    if (r.status !== 200) throw new Error(`${title} command ${i}: ${r.status} ${JSON.stringify(r.body)}`);
+    events = (r.body as { version: number }).version;
+  }
+  report(
+    `${title} command via handler (${times.length} commands, ${events} events): p50`,
+    ms(pct(times, 50)),
+    'budget < 15 ms',
+  );
+  report(`${title} command via handler: p99`, ms(pct(times, 99)), 'budget < 50 ms');
+  await server.close();
+}
+
 async function loadCost() {
   const server = await startLocal({ port: 0, dataDir: null, titles: { duel: game }, sweepMs: 0, log: () => {} });
   const store = new GameStore(documentClient({ endpoint: server.dynamoEndpoint }), 'hexpost');
@@ -277,6 +349,7 @@ if (want('load')) await loadCost();
 if (want('bundle')) await lambdaBundle();
 if (want('memory')) await serverMemory();
 if (want('bots')) botGames();
+if (want('titles')) await titleCommands('demonlord', {}, 300);
 if (want('soak')) await soak(report);
 if (want('capacity')) await capacity(report);
 console.log('\n| what | figure | budget |\n|---|---|---|');

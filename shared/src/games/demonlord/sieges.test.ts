@@ -176,7 +176,10 @@ describe('movement of besieger and defender (DL-SIEGE-07, -28, -29)', () => {
 
   it('AMB-28 new besieging regiments arriving: the defender chooses again between battle and siege', () => {
     let s = withSiege(
-      sandbox({ active: 'demon', units: [...DEANSOR, { id: 'nsh-ogres', area: '1205' }, { id: 'grokk', area: '1205' }] }),
+      sandbox({
+        active: 'demon',
+        units: [...DEANSOR, { id: 'nsh-ogres', area: '1205' }, { id: 'grokk', area: '1205' }],
+      }),
       { area: '1105', settlement: 'deansor', defender: 'khozar', besieger: 'demon', rounds: 1 },
     );
     s = act(s, 'demon', { type: 'move', units: ['nsh-ogres', 'grokk'], to: '1105' }).state;
@@ -520,7 +523,10 @@ describe('the order of the sieges (AMB-72)', () => {
     // Ysshara (range 3) reaches both DeAnsor and Belbits: the Demon chooses
     const asked = two([{ id: 'ysshara', area: '1105' }]);
     expect(asked.stage).toEqual({ kind: 'siegeOrder', areas: ['0806', '1105'] });
-    expect(labels(asked, 'demon')).toEqual(['Resolve the siege of Belbits (0806) next', 'Resolve the siege of DeAnsor (1105) next']);
+    expect(labels(asked, 'demon')).toEqual([
+      'Resolve the siege of Belbits (0806) next',
+      'Resolve the siege of DeAnsor (1105) next',
+    ]);
     const r = act(asked, 'demon', { type: 'siegeAt', area: '1105' });
     expect(r.state.stage).toEqual({ kind: 'siege', area: '1105', side: 'demon' });
     expect(r.state.siegeQueue).toEqual(['1105', '0806']);
@@ -604,7 +610,12 @@ describe('the end of a siege (DL-SIEGE-25..31)', () => {
     // defender 8: both orc regiments die; Grokk rolls 4 -2 (an enemy fortification) against 3: taken
     const r = act(s, 'demon', { type: 'siegeMode', assault: true }, [4, 4, 1, 1, 4, 3]);
     expect(destroyed(r).sort()).toEqual(['nsh-orc-axemen', 'nsh-orc-spearmen']);
-    expect(events(r.events, 'captureRolled')[0]).toMatchObject({ characters: ['grokk'], roll: 4, enemyRoll: 3, result: 'captured' });
+    expect(events(r.events, 'captureRolled')[0]).toMatchObject({
+      characters: ['grokk'],
+      roll: 4,
+      enemyRoll: 3,
+      result: 'captured',
+    });
     expect(r.state.units.grokk).toMatchObject({ status: 'prisoner', captor: 'khozar' });
     expect(r.state.sieges['1105']).toBeUndefined();
     expect(r.state.control.deansor).toBe('khozar');

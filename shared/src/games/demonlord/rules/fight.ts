@@ -105,7 +105,9 @@ export function ulRuler(tx: Tx): void {
   tx.emit({ type: 'ulRuler', roll: r, ruler: pick.ruler, units: [...pick.units], unused });
   const home = NEUTRAL_HOMES.ul;
   const toPlace = (pick.units as readonly string[]).filter((id) => tx.state.units[id]?.status === 'pool');
-  if (toPlace.length) tx.emit({ type: 'placed', side: 'khozar', units: toPlace, area: home, cause: 'returned' });
+  // (the event names a side: the one Ul fights for, or the one not attacking it)
+  const side = tx.state.neutrals.ul.ally ?? other(tx.state.active);
+  if (toPlace.length) tx.emit({ type: 'placed', side, units: toPlace, area: home, cause: 'returned' });
 }
 
 /** The next battle: the active side picks when there are several (DL-BATL-04). */

@@ -1,8 +1,11 @@
 /**
- * The siege step (DL-SIEGE-08..20, -25..27): one round for every siege in
- * both players' phases. The besieger chooses assault or prolonged siege; each
- * side rolls two dice with its modifiers and reads its own column of Table 2
- * (AMB-77): the number of enemy regiments destroyed, or a surrender.
+ * The siege step (DL-SIEGE-01, -08..20, -25..27): one round for every siege in
+ * both players' phases, in the order the active side picks when it matters
+ * (AMB-72). The besieger chooses assault or prolonged siege; each side rolls
+ * two dice with its modifiers and reads its own column of Table 2 (AMB-77):
+ * the number of enemy regiments destroyed, or a surrender. Each side then
+ * chooses which of its regiments are lost, asked only when the choice changes
+ * anything, the weakest first by standing order or deadline (DL-SIEGE-11).
  */
 import { ensure } from '../../../engine/errors.ts';
 import type { Choice } from '../../../engine/types.ts';
@@ -186,7 +189,7 @@ function clampTotal(role: 'defender' | 'besieger', total: number): number {
   return Math.max(r.min, Math.min(r.max, total));
 }
 
-/** Weakest first: the regiments a side gives up to siege losses (RULES.md: chosen for the player). */
+/** Weakest first (missile + melee + morale): the losses taken when a side does not choose (DL-SIEGE-11). */
 export function weakestFirst(ids: readonly string[]): string[] {
   const power = (id: string) => {
     const r = regiment(id);
