@@ -22,7 +22,9 @@ const other = (x: Side): Side => (x === 'demon' ? 'khozar' : 'demon');
 
 /** Ids of the enemy's units that `viewer` may not see now: inside its stacks, not on top, not seen. */
 function hiddenFrom(s: State, viewer: Side, v: ReturnType<typeof demonlord.view>): Set<string> {
-  const closed = new Map(v.stacks.filter((st) => st.side !== viewer && !st.units).map((st) => [`${st.area}:${st.side}`, st.top.id]));
+  const closed = new Map(
+    v.stacks.filter((st) => st.side !== viewer && !st.units).map((st) => [`${st.area}:${st.side}`, st.top.id]),
+  );
   const out = new Set<string>();
   // what a Vision of this phase showed (where the units stood then) is the viewer's to know
   const seen = new Set(s.sides[viewer].visions.filter((x) => x.phase === s.phase).flatMap((x) => x.units));
@@ -38,14 +40,13 @@ function invariants(s: State, prev: State | null, events: readonly DlEvent[]): v
   // every counter has exactly one record, and it is where its status says
   if (Object.keys(s.units).length !== UNITS.length) throw new Error('a unit record is missing or doubled');
   for (const u of Object.values(s.units)) {
-    if ((u.status === 'map') !== (u.area !== null && u.status === 'map')) throw new Error(`${u.id} is on the map nowhere`);
+    if ((u.status === 'map') !== (u.area !== null && u.status === 'map'))
+      throw new Error(`${u.id} is on the map nowhere`);
     if (u.status === 'prisoner' && !u.captor) throw new Error(`${u.id} is a prisoner of nobody`);
   }
   if (prev) {
     const returned = new Set(
-      events.flatMap((e) =>
-        e.type === 'placed' && (e.cause === 'returned' || e.cause === 'summoned') ? e.units : [],
-      ),
+      events.flatMap((e) => (e.type === 'placed' && (e.cause === 'returned' || e.cause === 'summoned') ? e.units : [])),
     );
     for (const u of Object.values(prev.units)) {
       if (u.status !== 'destroyed') continue;
@@ -65,9 +66,13 @@ function invariants(s: State, prev: State | null, events: readonly DlEvent[]): v
     for (const id of hidden) {
       const at = json.indexOf(`"${id}"`);
       if (at >= 0) {
-        const where = v.stacks.filter((x) => JSON.stringify(x).includes(`"${id}"`)).map((x) => `${x.area}:${x.side}:${x.units ? 'open' : 'closed'}:${x.seen}:top=${x.top.id}`);
+        const where = v.stacks
+          .filter((x) => JSON.stringify(x).includes(`"${id}"`))
+          .map((x) => `${x.area}:${x.side}:${x.units ? 'open' : 'closed'}:${x.seen}:top=${x.top.id}`);
         where.push(JSON.stringify(s.units[id]), controllerOf(s, id));
-        throw new Error(`${viewer} sees ${id} inside a hidden stack, in ${where.join(', ')}: ${json.slice(Math.max(0, at - 300), at + 60)}`);
+        throw new Error(
+          `${viewer} sees ${id} inside a hidden stack, in ${where.join(', ')}: ${json.slice(Math.max(0, at - 300), at + 60)}`,
+        );
       }
     }
     // the enemy's spells: only those it has used
@@ -82,13 +87,23 @@ function invariants(s: State, prev: State | null, events: readonly DlEvent[]): v
     for (const e of events) {
       const r = demonlord.redact(e, viewer) as Typed | null;
       if (!r) continue;
-      if (e.type === 'handChosen' && e.side !== viewer && JSON.stringify(r).match(/vision|veil|gate|failure|swift|darkness|light|rains|necromon/)) {
+      if (
+        e.type === 'handChosen' &&
+        e.side !== viewer &&
+        JSON.stringify(r).match(/vision|veil|gate|failure|swift|darkness|light|rains|necromon/)
+      ) {
         throw new Error(`${viewer} reads the enemy's spell draw`);
       }
       if (e.type === 'moved' && e.side !== viewer) {
-        for (const id of e.units) if (id !== e.shown && JSON.stringify(r).includes(`"${id}"`)) throw new Error(`${viewer} reads ${id} in a move`);
+        for (const id of e.units)
+          if (id !== e.shown && JSON.stringify(r).includes(`"${id}"`))
+            throw new Error(`${viewer} reads ${id} in a move`);
       }
-      if ((e.type === 'reinforcementsDrawn' || e.type === 'setAside') && JSON.stringify(r).match(/"(pts|an)-[a-z-]+"/) && !(e.type === 'reinforcementsDrawn' && e.side === viewer)) {
+      if (
+        (e.type === 'reinforcementsDrawn' || e.type === 'setAside') &&
+        JSON.stringify(r).match(/"(pts|an)-[a-z-]+"/) &&
+        !(e.type === 'reinforcementsDrawn' && e.side === viewer)
+      ) {
         throw new Error(`${viewer} reads a secret draw`);
       }
     }
