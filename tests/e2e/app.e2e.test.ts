@@ -14,6 +14,7 @@ import { startLocal } from '@hexpost/functions/local';
 import { type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defenders } from '../../shared/src/games/defenders/index.ts';
+import { demonlord } from '../../shared/src/games/demonlord/index.ts';
 import { divineRight } from '../../shared/src/games/divine-right/index.ts';
 import type { AnyGame } from '../../shared/src/engine/index.ts';
 import { duel } from '../fixture/duel.ts';
@@ -88,7 +89,12 @@ describe.skipIf(!haveChromium)('the PWA in Chromium', () => {
       port: 0,
       dataDir,
       webRoot: WEB_DIST,
-      titles: { duel, defenders: defenders as AnyGame, 'divine-right': divineRight as AnyGame },
+      titles: {
+        duel,
+        defenders: defenders as AnyGame,
+        'divine-right': divineRight as AnyGame,
+        demonlord: demonlord as AnyGame,
+      },
       sweepMs: 0,
       log: () => undefined,
     });
@@ -184,6 +190,7 @@ describe.skipIf(!haveChromium)('the PWA in Chromium', () => {
         await p.mouse.click(at.x, at.y);
         how = 'map';
       } else if (await plain.count()) {
+        if (process.env.E2E_TRACE) console.log(`prompt: ${(await plain.first().textContent())?.slice(0, 120)}`);
         await plain
           .first()
           .click({ timeout: 2_000 })
@@ -235,10 +242,14 @@ describe.skipIf(!haveChromium)('the PWA in Chromium', () => {
           .catch(() => undefined);
         continue;
       }
-      // Divine Right: a tap on a stack picks it; its destinations light up for the next tap. The first
-      // time a stack of several units is picked, one is left behind, as a player splits a stack.
-      if (how === 'map' && (await p.getByText(/^Showing the moves of the stack/).isVisible())) {
-        const going = p.locator('.dr-who button[aria-pressed="true"]');
+      // Divine Right and Demonlord: a tap on a stack picks it; its destinations light up for the next tap.
+      // The first time a stack of several units is picked, one is left behind, as a player splits a stack.
+      if (
+        how === 'map' &&
+        ((await p.getByText(/^Showing the moves of the stack/).isVisible()) ||
+          (await p.getByText(/^Moves of your stack at/).isVisible()))
+      ) {
+        const going = p.locator('.dr-who button[aria-pressed="true"], .dl-who button[aria-pressed="true"]');
         if (await going.count()) {
           picks.shown++;
           if (picks.split === 0 && (await going.count()) > 1) {
@@ -247,7 +258,8 @@ describe.skipIf(!haveChromium)('the PWA in Chromium', () => {
               .click({ timeout: 2_000 })
               .then(() => picks.split++)
               .catch(() => undefined);
-            if ((picks.split as number) === 1) await shot(p, '50-dr-split');
+            if ((picks.split as number) === 1)
+              await shot(p, (await p.locator('.dl-who').count()) ? '60-dl-split' : '50-dr-split');
           }
         }
         return 'pick';
@@ -324,11 +336,14 @@ describe.skipIf(!haveChromium)('the PWA in Chromium', () => {
     await p.getByRole('heading', { name: `${name}’s games` }).waitFor();
   }
   /** Creates a two-player game of a title in the form and returns the invitation link. */
-  async function create(p: Page, title: string) {
+  async function create(p: Page, title: string, players = true) {
     await p.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'New game' }).click();
     await p.getByLabel('Game', { exact: true }).selectOption(title);
-    await p.getByLabel('Players', { exact: true }).fill('2');
-    await p.getByLabel('Players', { exact: true }).press('Tab');
+    // (a title of two seats only, such as Demonlord, has no number of players to set)
+    if (players) {
+      await p.getByLabel('Players', { exact: true }).fill('2');
+      await p.getByLabel('Players', { exact: true }).press('Tab');
+    }
     await p.getByRole('button', { name: 'Create and invite' }).click();
     return p.getByLabel('Send this link to your friends').inputValue();
   }
@@ -369,12 +384,14 @@ describe.skipIf(!haveChromium)('the PWA in Chromium', () => {
     labels: string;
     decisions: number;
     shotName: string;
+    /** The new-game form asks for the number of players (false: the title has two seats only). */
+    players?: boolean;
   }) {
     const [a, b] = [await device(opts.names[0].toLowerCase()), await device(opts.names[1].toLowerCase())];
     const apis = [watchApi(a), watchApi(b)] as const;
     try {
       await signUp(a, opts.names[0]);
-      const link = await create(a, opts.title);
+      const link = await create(a, opts.title, opts.players ?? true);
       await signUp(b, opts.names[1]);
       await joinByLink(b, link);
       await b.waitForURL(/\/games\/[^/]+$/, { timeout: 30_000 }).catch(() => undefined);
@@ -620,6 +637,75 @@ describe.skipIf(!haveChromium)('the PWA in Chromium', () => {
     expect(r.screen.promptShare / r.screen.height, 'the prompt takes at most a quarter').toBeLessThanOrEqual(0.26);
     expect(errors).toEqual([]);
   }, 300_000);
+
+  it('Demonlord: two friends play from the link by tapping the map, rolls in the panel', async () => {
+    // Counted for this title alone (another title's stacks may have been picked before).
+    picks.shown = 0;
+    picks.split = 0;
+    const r = await twoFriends({
+      title: 'demonlord',
+      names: ['Gil', 'Hal'],
+      lit: '.dl .hx--lit',
+      targets: '.dl .hx',
+      labels: '.dl-name',
+      decisions: 40,
+      shotName: '60-demonlord',
+      players: false,
+    });
+    // token text at the default zoom (the board opened afresh on the state the game reached): the smallest
+    // name on a token, in screen pixels, and the screen measured again there
+    await r.a.evaluate(() => sessionStorage.clear());
+    await r.a.reload();
+    await r.a.locator('.dl-token').first().waitFor({ timeout: 30_000 });
+    await r.a.waitForTimeout(500);
+    const again = await measureScreen(r.a, '.dl .hx', '.dl-name');
+    // what the seat may act on opens in sight, above the prompt (null: nothing lit, not its move)
+    const litInSight = (await r.a.locator('.dl .hx--lit').count())
+      ? (await visibleLit(r.a, '.dl .hx--lit')) !== null
+      : null;
+    await shot(r.a, '60-demonlord-reopened');
+    const tokenText = await r.a.evaluate(() => {
+      const svg = document.querySelector('.panzoom svg') as SVGSVGElement;
+      const frame = svg.getBoundingClientRect();
+      // the font size on screen: its size in map units times the map's pixels per unit (and the token's scale)
+      const sizes = [...document.querySelectorAll<SVGTextElement>('.dl-token .dl-tname')]
+        .filter((e) => {
+          const b = e.getBoundingClientRect();
+          return (
+            b.height > 0 &&
+            b.left >= frame.left &&
+            b.right <= frame.right &&
+            b.top >= frame.top &&
+            b.bottom <= frame.bottom
+          );
+        })
+        .map((e) => Number.parseFloat(getComputedStyle(e).fontSize) * (e.getScreenCTM()?.a ?? 0));
+      return { names: sizes.length, smallest: Math.round(Math.min(...sizes) * 10) / 10 };
+    });
+    console.log(
+      `Demonlord, two friends: ${JSON.stringify(r.tally)}; stack picks ${JSON.stringify(picks)}; phone screen ${JSON.stringify(r.screen)}, reopened ${JSON.stringify(again)}, lit in sight ${litInSight}; token names ${JSON.stringify(tokenText)}`,
+    );
+    const slow = await throttledBoard(r.a, '.dl-token');
+    console.log(
+      `Demonlord board on a throttled phone (150 ms RTT, 1.6 Mbps, 4x CPU, warm cache): usable after ${slow.usable} ms; dragging the map: ${slow.frames} frames drawn, p95 frame time ${slow.p95} ms`,
+    );
+    expect(r.both, 'both friends had turns').toBe(2);
+    expect(r.tally.map + r.tally.pick).toBeGreaterThan(r.tally.prompt);
+    expect(r.tally.none, 'taps that led nowhere').toBeLessThan(5);
+    expect(r.tally.dice, 'a roll was shown with its dice').toBeGreaterThan(0);
+    // A stack moved with the pick of which units go, and once with one of them left behind.
+    expect(picks.shown, 'a stack’s pick of units came up').toBeGreaterThan(0);
+    expect(picks.split, 'a stack was split').toBe(1);
+    expect(r.screen.smallest, 'every area is a 40 px tap target at the default zoom').toBeGreaterThanOrEqual(40);
+    expect(r.screen.overlaps, 'no place names overlap at the default zoom').toBe(0);
+    expect(r.screen.promptShare / r.screen.height, 'the prompt takes at most a quarter').toBeLessThanOrEqual(0.26);
+    expect(again.smallest, 'reopened: every area is a 40 px tap target').toBeGreaterThanOrEqual(40);
+    expect(again.overlaps, 'reopened: no place names overlap').toBe(0);
+    expect(litInSight, 'reopened: something lit is in sight above the prompt').not.toBe(false);
+    expect(tokenText.names, 'tokens show names at the default zoom').toBeGreaterThan(0);
+    expect(tokenText.smallest, 'names on tokens are readable at the default zoom').toBeGreaterThanOrEqual(10);
+    expect(errors).toEqual([]);
+  }, 400_000);
 
   it('the table: a vacation, a pause by vote, a resignation, a rematch from the end screen, the next game', async () => {
     const tia = await device('tia');

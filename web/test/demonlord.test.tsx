@@ -20,11 +20,27 @@ import { grid } from '@hexpost/shared/games/demonlord/data/index.ts';
 import { demonlord } from '@hexpost/shared/games/demonlord/index.ts';
 import type * as P from '@hexpost/shared/protocol';
 import { fireEvent, render, screen, within } from '@solidjs/testing-library';
-import { describe, expect, it, vi } from 'vitest';
+import { createSignal } from 'solid-js';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { staticLayer } from './maps.ts';
 import type { Choice } from '../src/boards/registry.ts';
 import DemonlordBoard from '../src/boards/demonlord/Board.tsx';
-import { moveChoices, startView, unitOf } from './demonlordFixture.ts';
+import { deploymentBattle, moveChoices, startView, unitOf } from './demonlordFixture.ts';
+import {
+  anyInSight,
+  DEFAULT_UPP,
+  estimateEm,
+  type Label,
+  NAME_DROP,
+  nameFont,
+  PHONE_FRAME,
+  placeLabels,
+  shownPart,
+  TAP_UPP,
+  uppOf,
+  windowOn,
+} from '../src/boards/demonlord/camera.ts';
+import { MAP_BOX } from '../src/boards/demonlord/mapImage.ts';
 import {
   choicesTo,
   costOf,
@@ -36,6 +52,15 @@ import {
 } from '../src/boards/demonlord/pieces.ts';
 
 const detail = { gameId: 'dl1', title: 'demonlord', seats: [] } as unknown as P.GameDetail;
+
+// PanZoom keeps the view for the tab: each test opens the map afresh
+beforeEach(() => sessionStorage.clear());
+
+/** The viewBox the map shows, as numbers. */
+const viewBoxOf = (container: Element) => {
+  const [x, y, w, h] = (container.querySelector('.panzoom svg')?.getAttribute('viewBox') ?? '').split(' ').map(Number);
+  return { x: x as number, y: y as number, w: w as number, h: h as number };
+};
 
 function renderBoard(view: View, seat: string | null, choices: Choice[] = []) {
   const choose = vi.fn();
@@ -90,7 +115,8 @@ describe('the Demonlord map', () => {
     for (const s of v.stacks) {
       const el = container.querySelector(`[data-stack="${s.area}:${s.side}"]`) as Element;
       expect(el, `${s.area}:${s.side}`).not.toBeNull();
-      expect(el.querySelector('.dl-tname')?.textContent).toBe(shortName(s.top.name, s.top.kind));
+      // at the default zoom a token shows the unit's shorter name (the longer one zoomed in)
+      expect(el.querySelector('.dl-tname')?.textContent).toBe(shortName(s.top.name, s.top.kind, 11));
     }
     const timur = container.querySelector('[data-stack="0510:khozar"]') as Element;
     expect(timur.querySelector('rect')?.getAttribute('fill')).toBe('#e8b923');
@@ -469,4 +495,275 @@ describe('the board on real views', () => {
     for (const r of all) expect(panel.textContent).toContain(r.name);
     for (const r of all) expect(panel.textContent).not.toContain(r.id);
   }, 30_000);
+});
+
+// ---------------------------------------------------------------------------
+// A phone's screen: the default zoom, the window on what is lit, names that never overlap, readable tokens
+// ---------------------------------------------------------------------------
+
+/** A phone's layout, which jsdom does not make: the map's frame, and its viewBox as the browser reads it. */
+function phoneLayout(container: Element) {
+  const svg = container.querySelector('.panzoom svg') as SVGSVGElement;
+  vi.spyOn(svg, 'getBoundingClientRect').mockReturnValue({
+    x: 13,
+    y: 300,
+    left: 13,
+    top: 300,
+    width: PHONE_FRAME.width,
+    height: PHONE_FRAME.height,
+    right: 13 + PHONE_FRAME.width,
+    bottom: 300 + PHONE_FRAME.height,
+    toJSON: () => ({}),
+  } as DOMRect);
+  Object.defineProperty(svg, 'viewBox', {
+    configurable: true,
+    get: () => {
+      const b = viewBoxOf(container);
+      return { baseVal: { x: b.x, y: b.y, width: b.w, height: b.h } };
+    },
+  });
+}
+const frames = () => new Promise<void>((res) => requestAnimationFrame(() => requestAnimationFrame(() => res())));
+
+const KHOZAR_START = () =>
+  startView({ viewer: 'khozar' })
+    .stacks.filter((x) => x.side === 'khozar')
+    .map((x) => x.area);
+
+describe('the default zoom on a phone', () => {
+  it('makes every area a 40 px target and shows as many of the given areas as fit, above the prompt', () => {
+    const areas = KHOZAR_START();
+    const b = windowOn(areas, PHONE_FRAME) as NonNullable<ReturnType<typeof windowOn>>;
+    const upp = uppOf(b, PHONE_FRAME);
+    expect(upp).toBeCloseTo(DEFAULT_UPP, 6);
+    // an area is √3 units high: at this zoom 43 px, a 40 px target
+    expect(Math.sqrt(3) / upp).toBeGreaterThanOrEqual(40);
+    expect(DEFAULT_UPP).toBeLessThan(TAP_UPP);
+    // the box has the frame's proportions, so PanZoom shows exactly it
+    expect(b.w / b.h).toBeCloseTo(PHONE_FRAME.width / PHONE_FRAME.height, 6);
+    // the part above the prompt and beside the zoom buttons holds more of them than any window on one of them
+    const part = shownPart(b, PHONE_FRAME);
+    const held = (p: typeof part) => areas.filter((a) => anyInSight([a], p)).length;
+    expect(held(part)).toBeGreaterThan(1);
+    for (const a of areas) {
+      const other = windowOn([a], PHONE_FRAME);
+      if (other) expect(held(shownPart(other, PHONE_FRAME))).toBeLessThanOrEqual(held(part));
+    }
+    // nothing it holds is under the prompt: the covered foot starts below every area held
+    const foot = b.y + (PHONE_FRAME.height - (PHONE_FRAME.bottom ?? 0)) * upp;
+    for (const a of areas.filter((x) => anyInSight([x], part))) expect(grid.center(a).y).toBeLessThan(foot - 0.5);
+  });
+
+  it('keeps the window on the map at its edges, and has none without areas', () => {
+    const corner = '0101';
+    const b = windowOn([corner], PHONE_FRAME) as NonNullable<ReturnType<typeof windowOn>>;
+    expect(b.x).toBeCloseTo(MAP_BOX.x, 6);
+    expect(b.y).toBeCloseTo(MAP_BOX.y, 6);
+    expect(anyInSight([corner], shownPart(b, PHONE_FRAME))).toBe(true);
+    expect(windowOn([], PHONE_FRAME)).toBeNull();
+  });
+
+  it('opens the board on what the seat may act on: the temples of the servants at setup', () => {
+    const g = realGame();
+    const seat = g.seat();
+    const choices = g.choices(seat);
+    const { container } = renderBoard(g.view(seat), seat, choices);
+    const vb = viewBoxOf(container);
+    expect(uppOf(vb, PHONE_FRAME)).toBeLessThanOrEqual(TAP_UPP);
+    const lit = KHOZAR_TEMPLES.map((t) => t.area);
+    expect(anyInSight(lit, shownPart(vb, PHONE_FRAME))).toBe(true);
+    expect(vb).toEqual(windowOn(lit, PHONE_FRAME));
+  });
+
+  it('opens on the seat’s own forces when it has nothing to do, and on the whole width for nobody', () => {
+    const v = startView({ viewer: 'khozar' });
+    const { container, unmount } = renderBoard(v, 'khozar');
+    const vb = viewBoxOf(container);
+    expect(vb).toEqual(windowOn(KHOZAR_START(), PHONE_FRAME));
+    unmount();
+    const empty = { ...v, stacks: [] };
+    const r = renderBoard(empty, 'khozar');
+    expect(viewBoxOf(r.container).w).toBeCloseTo(MAP_BOX.w, 6);
+  });
+
+  it('reopened where the player left it, the map stays there if what is lit is in sight, else goes to it', async () => {
+    const v = startView({ viewer: 'khozar' });
+    const choices = moveChoices(v, '0510', { '0509': 2 });
+    const east = windowOn(['1911'], PHONE_FRAME) as NonNullable<ReturnType<typeof windowOn>>;
+    const west = windowOn(['0510'], PHONE_FRAME) as NonNullable<ReturnType<typeof windowOn>>;
+    for (const [kept, moves] of [
+      [west, false],
+      [east, true],
+    ] as const) {
+      sessionStorage.setItem('panzoom:map:dl1', JSON.stringify(kept));
+      const { container, unmount } = renderBoard(v, 'khozar', choices);
+      phoneLayout(container);
+      await frames();
+      await frames();
+      const now = viewBoxOf(container);
+      expect(anyInSight(['0509'], shownPart(now, PHONE_FRAME)), `kept ${moves ? 'east' : 'west'}`).toBe(true);
+      if (moves) expect(now).not.toEqual(kept);
+      else expect(now).toEqual(kept);
+      unmount();
+    }
+  });
+
+  it('when what is lit changes to areas out of sight, the map goes there; in sight, it stays', async () => {
+    const v = startView({ viewer: 'khozar' });
+    const near = moveChoices(v, '0510', { '0509': 2 });
+    const far = moveChoices(v, '1105', { '1104': 1 });
+    const [choices, setChoices] = createSignal<Choice[]>(near);
+    const choose = vi.fn();
+    const { container } = render(() => (
+      <DemonlordBoard game={detail} seat="khozar" view={v} choices={choices()} choose={choose} />
+    ));
+    phoneLayout(container);
+    await frames();
+    const before = viewBoxOf(container);
+    expect(anyInSight(['0509'], shownPart(before, PHONE_FRAME))).toBe(true);
+    // 1104 is far to the east of Timur: out of sight, so the map moves there
+    expect(anyInSight(['1104'], shownPart(before, PHONE_FRAME))).toBe(false);
+    setChoices(far);
+    await frames();
+    await frames();
+    const after = viewBoxOf(container);
+    expect(anyInSight(['1104'], shownPart(after, { ...PHONE_FRAME, bottom: 0, right: 0 }))).toBe(true);
+    expect(uppOf(after, PHONE_FRAME)).toBeLessThanOrEqual(TAP_UPP);
+    // and back to a choice in sight: nothing moves
+    setChoices(moveChoices(v, '1105', { '1004': 1 }));
+    await frames();
+    await frames();
+    expect(viewBoxOf(container)).toEqual(after);
+  });
+});
+
+describe('place names', () => {
+  it('are drawn by rank, the lit first, and never over one another', () => {
+    const f = nameFont(DEFAULT_UPP);
+    const labels: Label[] = [
+      { id: 'a', x: 0, y: 0, em: 5, rank: 2, font: f },
+      { id: 'b', x: 0.5, y: 0.1, em: 5, rank: 1, font: f },
+      { id: 'c', x: 0.5, y: 0.1, em: 5, rank: 0, font: f },
+      { id: 'd', x: 10, y: 0, em: 5, rank: 3, font: f },
+      { id: 'e', x: 10, y: 5, em: 5, rank: 2, font: f },
+    ];
+    // c (lit) wins its place over b and a; d is a village, not named at this zoom; e is clear of them all
+    expect([...placeLabels(labels, 2.5)].sort()).toEqual(['c', 'e']);
+    expect([...placeLabels(labels, 3)].sort()).toEqual(['c', 'd', 'e']);
+    // a token of another area in the way hides a name, unless the name must show; its own area's never does
+    const token = { area: 'x', l: 9, r: 11, t: 4.8, b: 5.5 };
+    expect(placeLabels(labels, 2.5, [token]).has('e')).toBe(false);
+    expect(placeLabels([{ ...(labels[4] as Label), area: 'x' }], 2.5, [token]).has('e')).toBe(true);
+    expect(placeLabels([{ ...(labels[4] as Label), rank: 0 }], 2.5, [token]).has('e')).toBe(true);
+  });
+
+  it('at the default zoom, none of those drawn overlaps another', () => {
+    const v = startView({ viewer: 'khozar' });
+    const { container } = renderBoard(v, 'khozar');
+    const f = nameFont(DEFAULT_UPP);
+    const names = [...container.querySelectorAll('.dl-name')];
+    expect(names.length).toBeGreaterThan(5);
+    expect(names.length).toBeLessThan(SETTLEMENTS.length);
+    const boxes = names.map((n) => {
+      const x = Number(n.getAttribute('x'));
+      const y = Number(n.getAttribute('y'));
+      const w = estimateEm(n.textContent ?? '') * f;
+      return { l: x - w / 2, r: x + w / 2, t: y, b: y + f };
+    });
+    for (let i = 0; i < boxes.length; i++)
+      for (let j = i + 1; j < boxes.length; j++) {
+        const a = boxes[i] as (typeof boxes)[number];
+        const b = boxes[j] as (typeof boxes)[number];
+        expect(
+          a.l < b.r && b.l < a.r && a.t < b.b && b.t < a.b,
+          `${names[i]?.textContent} / ${names[j]?.textContent}`,
+        ).toBe(false);
+      }
+    // the capitals are always named; a name hangs below its area's middle
+    const timur = container.querySelector('[data-name="timur"]');
+    expect(timur?.textContent).toBe('Timur');
+    expect(Number(timur?.getAttribute('y'))).toBeCloseTo(grid.center('0510').y + NAME_DROP, 6);
+  });
+});
+
+describe('tokens at the default zoom', () => {
+  it('are strips with the unit’s name at 10 px and more on screen, its count and MP left', () => {
+    const v = startView({ viewer: 'khozar', mpLeft: { 'tm-knights': 5, aurelian: 3 } });
+    const { container } = renderBoard(v, 'khozar');
+    const timur = container.querySelector('[data-stack="0510:khozar"]') as Element;
+    expect(timur).toHaveClass('dl-token--strip');
+    const name = timur.querySelector('.dl-tname') as SVGTextElement;
+    const px = Number.parseFloat(name.style.fontSize) / DEFAULT_UPP;
+    expect(px).toBeGreaterThanOrEqual(10);
+    expect(timur.querySelector('.dl-tcount')?.textContent).toBe(
+      String(v.stacks.find((s) => s.area === '0510' && s.side === 'khozar')?.units?.length),
+    );
+    expect(timur.querySelector('.dl-mp-text')?.textContent).toBe('3');
+    // a strip stays inside the room between areas: narrower than a row's 3 units, lower than a column's 0.87
+    const rect = timur.querySelector('rect') as Element;
+    expect(Number(rect.getAttribute('width'))).toBeLessThan(3);
+    expect(Number(rect.getAttribute('height'))).toBeLessThan(Math.sqrt(3) / 2);
+  });
+
+  it('two sides in one area: one strip above the other, mine first', () => {
+    const v = startView({ viewer: 'khozar', moves: { 'tm-knights': '1911' } });
+    const t = tokens(v, 'khozar', 'strip').filter((x) => x.area === '1911');
+    expect(t.map((x) => x.side)).toEqual(['khozar', 'demon']);
+    expect(t[0]?.x).toBe(t[1]?.x);
+    expect((t[0]?.y ?? 0) < (t[1]?.y ?? 0)).toBe(true);
+    expect(shortName('Dread Knights', 'regiment', 11).length).toBeLessThanOrEqual(11);
+    expect(shortName('Erush Mounted Scouts', 'regiment', 11)).toBe('Scouts');
+  });
+});
+
+describe('after a choice from the sheet', () => {
+  it('no description of the area pops up over the map', () => {
+    const v = startView({ viewer: 'khozar', step: 'setup', stage: { kind: 'setup' } });
+    const t = KHOZAR_TEMPLES[0] as (typeof KHOZAR_TEMPLES)[number];
+    const choices: Choice[] = [
+      { command: { type: 'placeServant', unit: 'kho-anselm', area: t.area }, label: 'Put Anselm here', target: t.area },
+    ];
+    const { container, choose } = renderBoard(v, 'khozar', choices);
+    fireEvent.click(container.querySelector(`[data-hex="${t.area}"]`) as Element);
+    const sheet = screen.getByRole('group', { name: new RegExp(`^Choices for ${t.name}`) });
+    fireEvent.click(within(sheet).getByRole('button', { name: /Put Anselm here/ }));
+    expect(choose).toHaveBeenCalledWith(choices[0]);
+    expect(screen.queryByRole('region', { name: /^About / })).toBeNull();
+  });
+});
+
+describe('the battle panel during deployment', () => {
+  it('folds each side’s piles into one line of counts; the regiments I may act on stay buttons in sight', () => {
+    const v = startView({ viewer: 'khozar', step: 'battles', stage: { kind: 'battle', area: '1004' } });
+    const mine = ['tm-sergeants', 'tm-spearmen', 'tm-knights', 'tm-guard', 'tm-longbows', 'tm-archers'];
+    const theirs = ['nsh-black-guard', 'nsh-dread-knights', 'nsh-lancers', 'nsh-crossbowmen', 'nsh-bowmen'];
+    v.battle = deploymentBattle('1004', mine, theirs);
+    const lead: Choice[] = mine.slice(0, 2).map((id) => ({
+      command: { type: 'battleLead', regiment: id },
+      label: `Lead with ${UNIT_BY_ID.get(id)?.name}`,
+      group: 'Deploy',
+      target: id,
+    }));
+    const { container, choose } = renderBoard(v, 'khozar', lead);
+    const panel = screen.getByRole('group', { name: 'The battle' });
+    const sides = [...panel.querySelectorAll('.dl-battle-side')];
+    expect(sides.map((x) => x.querySelector('summary')?.textContent)).toEqual([
+      'Khozar 6 to place',
+      'The Demon 5 to place',
+    ]);
+    // folded: the piles are there to unfold, closed
+    for (const d of panel.querySelectorAll<HTMLDetailsElement>('details.dl-piles')) expect(d.open).toBe(false);
+    expect(panel.textContent).toContain(`${UNIT_BY_ID.get('nsh-lancers')?.name}`);
+    // only the two I may lead with are buttons, outside the fold
+    const acts = [...panel.querySelectorAll('.dl-reg-act')];
+    expect(acts).toHaveLength(2);
+    for (const a of acts) expect(a.closest('details.dl-piles')).toBeNull();
+    fireEvent.click(acts[0] as Element);
+    fireEvent.click(
+      within(panel).getByRole('button', { name: new RegExp(`^Lead with ${UNIT_BY_ID.get(mine[0] as string)?.name}`) }),
+    );
+    expect(choose).toHaveBeenCalledWith(lead[0]);
+    // a few lines, not one per regiment: the panel has no list item per unplaced regiment
+    expect(container.querySelectorAll('.dl-battle .dl-reg').length).toBe(2);
+  });
 });

@@ -16,6 +16,7 @@ import {
   UNIT_BY_ID,
 } from '@hexpost/shared/games/demonlord/data/index.ts';
 import type { Choice } from '../src/boards/registry.ts';
+import type { BattleView, RegimentView } from '../src/boards/demonlord/battle.ts';
 import { areaWords, type UnitView, type View } from '../src/boards/demonlord/pieces.ts';
 
 export function unitOf(id: string, mpLeft?: number): UnitView {
@@ -145,4 +146,54 @@ export function moveChoices(v: View, from: AreaId, to: Record<AreaId, number>, f
         }
       : {}),
   }));
+}
+
+/** A regiment as the battle view shows it (battle/view.ts), from the order of battle. */
+export function regimentOf(id: string, side: Side, extra: Partial<RegimentView> = {}): RegimentView {
+  const c = UNIT_BY_ID.get(id);
+  if (c?.kind !== 'regiment') throw new Error(`no regiment ${id}`);
+  return {
+    id,
+    name: `${c.name} (${c.code})`,
+    side,
+    code: c.code,
+    move: c.move,
+    armour: c.armour,
+    missile: c.missile,
+    melee: c.melee,
+    morale: c.morale,
+    characters: [],
+    leader: null,
+    riverPenalty: false,
+    freed: false,
+    ...extra,
+  } as RegimentView;
+}
+
+/** A battle at its deployment, every regiment of both stacks still to place: the panel's longest moment. */
+export function deploymentBattle(area: AreaId, khozar: string[], demon: string[]): BattleView {
+  return {
+    area,
+    terrain: 'plain',
+    road: false,
+    front: 5,
+    active: 'khozar',
+    waiting: 'khozar',
+    round: 0,
+    stage: 'deploy',
+    line: [],
+    reserves: { khozar: [], demon: [] },
+    unplaced: {
+      khozar: khozar.map((id) => regimentOf(id, 'khozar')),
+      demon: demon.map((id) => regimentOf(id, 'demon')),
+    },
+    fled: { khozar: [], demon: [] },
+    destroyed: { khozar: [], demon: [] },
+    characters: [],
+    rounds: [],
+    planIn: { khozar: true, demon: true },
+    myPlan: null,
+    pending: [{ side: 'khozar', prompt: 'Lead with a regiment', kind: 'battle-deploy' }],
+    outcome: null,
+  } as unknown as BattleView;
 }

@@ -1,10 +1,13 @@
 /**
  * The battle being fought, off the map: both lines face to face (each place on
- * the front with its regiments and the characters riding them), reserves, the
- * unplaced, the fled and the lost, and every roll of the latest round with what
- * it needed and each modifier (earlier rounds folded). A regiment that a choice
- * acts on is a button: tapped, its choices open right under it. A view of a shape
- * the panel does not know is shown as the generic tree, so nothing is hidden.
+ * the front with its regiments and the characters riding them), and for each side
+ * one line of counts (to place, in reserve, fled, lost, characters) with the
+ * regiments themselves folded under it, so the panel stays short while a
+ * deployment empties the piles pair by pair; then every roll of the latest round
+ * with what it needed and each modifier (earlier rounds folded). A regiment that a
+ * choice acts on is a button, always in sight: tapped, its choices open right
+ * under it. A view of a shape the panel does not know is shown as the generic
+ * tree, so nothing is hidden.
  */
 import type { Side } from '@hexpost/shared/games/demonlord/data/index.ts';
 import { createMemo, createSignal, For, Show } from 'solid-js';
@@ -57,7 +60,8 @@ export function BattlePanel(props: {
             onClick={() => setOpen(open()?.id === p.r.id ? null : { id: p.r.id, choices: choices() })}
           >
             {regimentWords(p.r)}{' '}
-            <span class="dl-reg-n">
+            {/* the dashed button says it can be tapped; the number is spoken, and shown when there are several */}
+            <span class="dl-reg-n" classList={{ 'sr-only': choices().length === 1 }}>
               · {choices().length} choice{choices().length > 1 ? 's' : ''}
             </span>
           </button>
@@ -85,6 +89,28 @@ export function BattlePanel(props: {
       </div>
     </Show>
   );
+  /** A pile in words only (the regiments a choice acts on are buttons above it). */
+  const Names = (p: { list: readonly RegimentView[] }) => (
+    <Show when={p.list.length} fallback={<span class="muted">none</span>}>
+      <span class="dl-names-list">{p.list.map(regimentWords).join('; ')}</span>
+    </Show>
+  );
+  /** The piles off the line, by side: what each holds, and the regiments of them a choice acts on. */
+  const piles = (x: BattleView, s: Side) =>
+    [
+      { key: 'unplaced', one: 'to place', list: x.unplaced[s], title: 'Not yet placed' },
+      { key: 'reserves', one: 'in reserve', list: x.reserves[s], title: 'Reserves' },
+      { key: 'fled', one: 'fled', list: x.fled[s], title: 'Fled' },
+      { key: 'destroyed', one: 'lost', list: x.destroyed[s], title: 'Lost' },
+    ] as const;
+  const counts = (x: BattleView, s: Side) => {
+    const parts: string[] = piles(x, s)
+      .filter((p) => p.list.length)
+      .map((p) => `${p.list.length} ${p.one}`);
+    const chars = x.characters.filter((c) => c.side === s).length;
+    if (chars) parts.push(`${chars} character${chars === 1 ? '' : 's'}`);
+    return parts.length ? parts.join(' · ') : 'nothing off the line';
+  };
 
   return (
     <details class="dl-panel dl-battle" open aria-label="The battle">
@@ -162,41 +188,46 @@ export function BattlePanel(props: {
               </table>
             </Show>
             <For each={[me(), them()]}>
-              {(s) => (
-                <div class="dl-battle-side">
-                  <p>
-                    <span class="dl-chip" style={chip(s)}>
-                      {Cap(SIDE_WORD[s])}
-                    </span>
-                  </p>
-                  <Show when={x().unplaced[s].length}>
-                    <div class="dl-pile">
-                      <em>Not yet placed:</em> <Pile list={x().unplaced[s]} />
-                    </div>
-                  </Show>
-                  <div class="dl-pile">
-                    <em>Reserves:</em> <Pile list={x().reserves[s]} />
-                  </div>
-                  <div class="dl-pile">
-                    <em>Fled:</em> <Pile list={x().fled[s]} />
-                  </div>
-                  <div class="dl-pile">
-                    <em>Lost:</em> <Pile list={x().destroyed[s]} />
-                  </div>
-                  <div class="dl-pile">
-                    <em>Characters:</em>{' '}
-                    <Show
-                      when={x().characters.filter((c) => c.side === s).length}
-                      fallback={<span class="muted">none</span>}
-                    >
-                      {x()
-                        .characters.filter((c) => c.side === s)
-                        .map(characterWords)
-                        .join('; ')}
+              {(s) => {
+                const acting = () => piles(x(), s).flatMap((p) => p.list.filter((r) => byTarget().has(r.id)));
+                return (
+                  <div class="dl-battle-side" data-side={s}>
+                    {/* one line a side: its counts; tapped, who is where */}
+                    <details class="dl-piles">
+                      <summary>
+                        <span class="dl-chip" style={chip(s)}>
+                          {Cap(SIDE_WORD[s])}
+                        </span>{' '}
+                        <span class="dl-counts">{counts(x(), s)}</span>
+                      </summary>
+                      <For each={piles(x(), s).filter((p) => p.key !== 'unplaced' || p.list.length)}>
+                        {(p) => (
+                          <p class="dl-pile" data-pile={p.key}>
+                            <em>{p.title}:</em> <Names list={p.list} />
+                          </p>
+                        )}
+                      </For>
+                      <p class="dl-pile">
+                        <em>Characters:</em>{' '}
+                        <Show
+                          when={x().characters.filter((c) => c.side === s).length}
+                          fallback={<span class="muted">none</span>}
+                        >
+                          {x()
+                            .characters.filter((c) => c.side === s)
+                            .map(characterWords)
+                            .join('; ')}
+                        </Show>
+                      </p>
+                    </details>
+                    <Show when={acting().length}>
+                      <div class="dl-pile-list dl-acting">
+                        <For each={acting()}>{(r) => <Regiment r={r} />}</For>
+                      </div>
                     </Show>
                   </div>
-                </div>
-              )}
+                );
+              }}
             </For>
             <Show when={x().rounds.at(-1)}>
               {(r) => (

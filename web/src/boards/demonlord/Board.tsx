@@ -20,7 +20,6 @@ import {
   REINFORCEMENTS,
   SETTLEMENT_BY_ID,
   SETTLEMENTS,
-  type Settlement,
   type Side,
 } from '@hexpost/shared/games/demonlord/data/index.ts';
 import { createEffect, createMemo, createSignal, For, on, onCleanup, onMount, Show } from 'solid-js';
@@ -34,6 +33,24 @@ import { stillOffered } from '../../lib/choices.ts';
 import { seatWords } from '../../lib/seats.ts';
 import type { BoardProps, Choice } from '../registry.ts';
 import { BattlePanel } from './BattlePanel.tsx';
+import {
+  anyInSight,
+  bandOf,
+  DEFAULT_UPP,
+  estimateEm,
+  type Frame,
+  type Label,
+  MAX_RANK,
+  NAME_DROP,
+  nameFont,
+  nameRank,
+  PHONE_FRAME,
+  placeLabels,
+  shownPart,
+  TAP_UPP,
+  uppOf,
+  windowOn,
+} from './camera.ts';
 import './demonlord.css';
 import { LINE_STYLE, MAP_BOX, mapMarkup, symbolAt, symbolMarkup, TERRAIN } from './mapImage.ts';
 import {
@@ -57,6 +74,7 @@ import {
   stepWords,
   tagFor,
   targetOf,
+  TOKEN,
   targets,
   tokens,
   unitWords,
@@ -66,19 +84,52 @@ import {
 /** Only a plain move goes with one tap (it is the most common step and the log shows it at once). */
 const ONE_TAP = new Set(['move']);
 const CELLS = [...AREAS.keys()].map((id) => ({ id }));
+/** The regions of more than two areas, named at their middle. */
+const REGION_LABELS = REGIONS.filter((r) => r.areas.length > 2).map((r) => {
+  const cs = r.areas.map((a) => grid.center(a));
+  return {
+    id: `region:${r.name}`,
+    name: Cap(r.name),
+    x: cs.reduce((n, c) => n + c.x, 0) / cs.length,
+    y: cs.reduce((n, c) => n + c.y, 0) / cs.length,
+  };
+});
+const regionFont = (upp: number) => Math.max(0.5, upp * 10);
+const SVG_NS = 'http://www.w3.org/2000/svg';
+
+/**
+ * The width in ems of each place and region name as this browser draws it (the map's own faces), or
+ * nothing where text cannot be measured (then the estimates stand).
+ */
+function measureNames(svg: SVGSVGElement): Record<string, number> {
+  const t = document.createElementNS(SVG_NS, 'text') as SVGTextElement;
+  if (typeof t.getComputedTextLength !== 'function') return {};
+  t.setAttribute('visibility', 'hidden');
+  svg.appendChild(t);
+  const out: Record<string, number> = {};
+  const run = (style: string, list: readonly { id: string; name: string }[]) => {
+    t.setAttribute('style', `font-size:10px;${style}`);
+    for (const x of list) {
+      t.textContent = x.name;
+      const n = t.getComputedTextLength();
+      if (n > 0) out[x.id] = n / 10;
+    }
+  };
+  run('font-weight:700', SETTLEMENTS);
+  run('font-weight:600;font-style:italic;letter-spacing:0.04em', REGION_LABELS);
+  t.remove();
+  return out;
+}
 const corners = (id: AreaId) =>
   grid
     .corners(id)
     .map((p) => `${p.x.toFixed(3)},${p.y.toFixed(3)}`)
     .join(' ');
 
-/** Names shown at each zoom: capitals and the cities that score first, then the other fortresses and temples. */
-const NAME_RANK = (s: Settlement) =>
-  s.capital || s.vpCityOf || s.id === 'altu-khan' || s.id === 'lyuung' ? 1 : s.class === 'village' ? 3 : 2;
-
 /** Map units per screen pixel and the zoom band, read from the map's viewBox whenever PanZoom changes it. */
 function createZoom(frame: () => HTMLElement | undefined) {
-  const [upp, setUpp] = createSignal(0.09);
+  // before the map is measured (and in a test without layout): the default zoom
+  const [upp, setUpp] = createSignal(DEFAULT_UPP);
   onMount(() => {
     const svg = frame()?.querySelector('svg');
     if (!svg) return;
@@ -98,27 +149,9 @@ function createZoom(frame: () => HTMLElement | undefined) {
       ro?.disconnect();
     });
   });
-  const band = () => (upp() > 0.06 ? 'far' : upp() > 0.03 ? 'mid' : 'near');
+  const band = () => bandOf(upp());
   return { upp, band };
 }
-
-/** A box round some areas, at least `min` units across, kept on the map where it fits. */
-const around = (areas: readonly AreaId[], pad = 1.6, min = 10): Box | null => {
-  if (!areas.length) return null;
-  const cs = areas.map((a) => grid.center(a));
-  const cx = (Math.min(...cs.map((c) => c.x)) + Math.max(...cs.map((c) => c.x))) / 2;
-  const cy = (Math.min(...cs.map((c) => c.y)) + Math.max(...cs.map((c) => c.y))) / 2;
-  const w = Math.max(min, Math.max(...cs.map((c) => c.x)) - Math.min(...cs.map((c) => c.x)) + 2 * pad);
-  const h = Math.max(min, Math.max(...cs.map((c) => c.y)) - Math.min(...cs.map((c) => c.y)) + 2 * pad);
-  const clamp = (v: number, lo: number, size: number, whole: number) =>
-    size >= whole ? lo + (whole - size) / 2 : Math.max(lo, Math.min(lo + whole - size, v));
-  return {
-    x: clamp(cx - w / 2, MAP_BOX.x, w, MAP_BOX.w),
-    y: clamp(cy - h / 2, MAP_BOX.y, h, MAP_BOX.h),
-    w,
-    h,
-  };
-};
 
 export default function DemonlordBoard(props: BoardProps) {
   const view = () => props.view as View;
@@ -132,7 +165,6 @@ export default function DemonlordBoard(props: BoardProps) {
   const [origin, setOrigin] = createSignal<AreaId | null>(null);
   const [preview, setPreview] = createSignal<Choice | null>(null);
 
-  const toks = createMemo(() => tokens(view(), viewer()));
   const pickedOrigin = createMemo(() => {
     const o = origin();
     return o && targets(props.choices, view(), o).length ? o : null;
@@ -192,27 +224,10 @@ export default function DemonlordBoard(props: BoardProps) {
     },
   );
 
-  // The map pans to where the game now asks something (a battle, a siege, a withdrawal), once per new place.
   const stageArea = createMemo(() => {
     const st = view().stage as { area?: unknown } | null;
     return typeof st?.area === 'string' && AREAS.has(st.area) ? st.area : null;
   });
-  const [goTo, setGoTo] = createSignal<Box | null>(null);
-  createEffect(
-    on(stageArea, (a, before) => {
-      if (a && a !== before) setGoTo(around(grid.range(a, 2)));
-    }),
-  );
-
-  /**
-   * The first view: the map's whole width (a box wider than a phone's frame, so it fits by width), on the
-   * map's middle; both capitals are near it.
-   */
-  const start = (): Box => {
-    const w = MAP_BOX.w;
-    const h = w * 0.9;
-    return { x: MAP_BOX.x, y: MAP_BOX.y + (MAP_BOX.h - h) / 2, w, h };
-  };
 
   // The unchanging layer, written once per board (the data never changes during a game).
   const image = svgUrl(mapMarkup());
@@ -220,9 +235,175 @@ export default function DemonlordBoard(props: BoardProps) {
 
   let frame: HTMLDivElement | undefined;
   const zoom = createZoom(() => frame);
-  /** Tokens grow a little when the map is far out; tags keep a readable size on screen at every zoom. */
+  /** Chips grow a little when the map is far out; tags keep a readable size on screen at every zoom. */
   const tokenScale = () => Math.min(1.5, Math.max(1, zoom.upp() / 0.045));
   const tagFont = () => Math.max(0.24, zoom.upp() * 11);
+  /** Strips (the unit's name readable) from the default zoom in; chips when the map is far out. */
+  const shape = () => (zoom.band() === 'far' ? 'chip' : 'strip');
+  const toks = createMemo(() => tokens(view(), viewer(), shape()));
+  const tokenAreas = createMemo(() => new Set(view().stacks.map((x) => x.area)));
+
+  // Place names drawn at this zoom, none over another: the lit and picked first, then by rank.
+  const [ems, setEms] = createSignal<Record<string, number>>({});
+  onMount(() => {
+    const svg = frame?.querySelector('svg');
+    if (svg) setEms(measureNames(svg));
+  });
+  const named = createMemo(() => {
+    const upp = zoom.upp();
+    const band = bandOf(upp);
+    const f = nameFont(upp);
+    const labels: Label[] = SETTLEMENTS.map((s) => {
+      const c = grid.center(s.area);
+      return {
+        id: s.id,
+        x: c.x,
+        y: c.y + NAME_DROP,
+        em: ems()[s.id] ?? estimateEm(s.name),
+        rank: lit().has(s.area) || selected() === s.area ? 0 : nameRank(s),
+        font: f,
+        area: s.area,
+      };
+    });
+    if (band === 'mid') {
+      const rf = regionFont(upp);
+      for (const r of REGION_LABELS)
+        labels.push({
+          id: r.id,
+          x: r.x,
+          y: r.y - rf * 0.8,
+          em: ems()[r.id] ?? estimateEm(r.name) * 0.95 + 0.04 * r.name.length,
+          rank: 2.5,
+          font: rf,
+        });
+    }
+    // strips reach into the neighbouring areas: a name there would be written over them
+    const g = TOKEN.strip;
+    const blocks =
+      shape() === 'strip'
+        ? toks().map((t) => ({
+            area: t.area,
+            l: t.x - g.w / 2,
+            r: t.x + g.w / 2 + 0.25,
+            t: t.y - g.h / 2 - 0.25,
+            b: t.y + g.h / 2,
+          }))
+        : [];
+    return placeLabels(labels, MAX_RANK[band], blocks);
+  });
+
+  // ---- Where the map looks
+
+  /**
+   * What the map opens on and comes back to: the areas the seat may act on (a battle's or a siege's
+   * neighbourhood when the step is there), else its own stacks, else (a spectator) those of the side to move.
+   */
+  const focus = createMemo((): AreaId[] => {
+    const l = shown().areas;
+    if (l.length) return l;
+    const st = stageArea();
+    if (st) return grid.range(st, 1).filter((a) => AREAS.has(a));
+    const side = viewer() ?? view().active;
+    return view()
+      .stacks.filter((s) => s.side === side)
+      .map((s) => s.area);
+  });
+  /** The map's frame as measured now: the prompt over its foot, the zoom buttons at its right. Null without layout. */
+  const measure = (top = 0): Frame | null => {
+    const svg = frame?.querySelector('svg');
+    const r = svg?.getBoundingClientRect();
+    if (!r?.width || !r.height) return null;
+    const prompt = document.querySelector('.prompt')?.getBoundingClientRect();
+    const foot = Math.min(
+      window.innerHeight,
+      prompt?.height && prompt.top > r.top ? prompt.top : Number.POSITIVE_INFINITY,
+    );
+    const tools = frame?.querySelector('.panzoom-tools')?.getBoundingClientRect();
+    return {
+      width: r.width,
+      height: r.height,
+      top,
+      bottom: Math.max(0, Math.min(r.height * 0.6, r.bottom - foot)),
+      right: tools?.width ? Math.max(0, Math.min(r.width / 3, r.right - tools.left)) : 0,
+    };
+  };
+  const viewBox = (): Box | null => {
+    const vb = frame?.querySelector('svg')?.viewBox?.baseVal;
+    return vb?.width ? { x: vb.x, y: vb.y, w: vb.width, h: vb.height } : null;
+  };
+  const same = (a: Box | null, b: Box | null) =>
+    !!a && !!b && Math.abs(a.x - b.x) + Math.abs(a.y - b.y) + Math.abs(a.w - b.w) + Math.abs(a.h - b.h) < 1e-3;
+
+  /** The first view (before the frame is measured): the focus at the default zoom on a phone's frame. */
+  const first = windowOn(focus(), PHONE_FRAME);
+  const start = (): Box => {
+    if (first) return first;
+    // nothing to look at: the map's whole width, on its middle (both capitals are near it)
+    const w = MAP_BOX.w;
+    const h = w * 0.9;
+    return { x: MAP_BOX.x, y: MAP_BOX.y + (MAP_BOX.h - h) / 2, w, h };
+  };
+  const [goTo, setGoTo] = createSignal<Box | null>(null);
+  /** The last view the board chose by itself: while the map still shows it, the board may choose again. */
+  let chosen: Box | null = first;
+  const show = (b: Box | null) => {
+    if (!b) return;
+    chosen = b;
+    setGoTo(b);
+  };
+  /** The focus in the uncovered part of the measured frame, at the default zoom (or closer, as the player had it). */
+  const refocus = (
+    areas: readonly AreaId[],
+    opts: { upp?: number; top?: number; weight?: (a: AreaId) => number } = {},
+  ) => {
+    const f = measure(opts.top);
+    if (f) show(windowOn(areas, f, opts.upp ?? DEFAULT_UPP, opts.weight));
+  };
+  const inSight = (areas: readonly AreaId[], top = 0) => {
+    const f = measure(top);
+    const vb = viewBox();
+    return !f || !vb || anyInSight(areas, shownPart(vb, f));
+  };
+  onMount(() => {
+    // The map as laid out (the prompt's height is known once the page has settled): the first view again for
+    // the real frame, unless the map opened where the player left it (kept for the tab) and what is lit is
+    // in sight there.
+    const settle = () => {
+      const lit = shown().areas;
+      if (same(viewBox(), chosen) || (lit.length && !inSight(lit))) refocus(focus());
+    };
+    const raf = typeof requestAnimationFrame === 'undefined' ? null : requestAnimationFrame;
+    if (raf) raf(() => raf(settle));
+  });
+  // When what the seat may act on changes and none of it is in sight (under the prompt, off the screen), the
+  // map goes there, at the zoom the player had if it is close enough for taps.
+  createEffect(
+    on(
+      () => shown().areas.join(),
+      () => {
+        const areas = shown().areas;
+        if (!areas.length || typeof requestAnimationFrame === 'undefined') return;
+        requestAnimationFrame(() => {
+          if (inSight(areas, stackPick() ? 80 : 0)) return;
+          const f = measure();
+          const vb = viewBox();
+          const upp = f && vb ? Math.min(DEFAULT_UPP, Math.max(DEFAULT_UPP * 0.6, uppOf(vb, f))) : DEFAULT_UPP;
+          refocus(areas, { upp, top: stackPick() ? 80 : 0 });
+        });
+      },
+      { defer: true },
+    ),
+  );
+  // The map pans to where the game now asks something (a battle, a siege, a withdrawal), once per new place.
+  createEffect(
+    on(
+      stageArea,
+      (a, before) => {
+        if (a && a !== before && !inSight([a])) refocus(grid.range(a, 1).filter((x) => AREAS.has(x)));
+      },
+      { defer: true },
+    ),
+  );
 
   const closeSheet = () => {
     setOffered([]);
@@ -231,17 +412,38 @@ export default function DemonlordBoard(props: BoardProps) {
   const send = (c: Choice) => {
     setOrigin(null);
     setOffered([]);
+    // what was tapped is done with: its description would only cover the map
+    setInspecting(false);
     props.choose(c);
   };
 
-  /** A stack picked: only its moves are lit, the map shows all of them, and the strip above asks who goes. */
+  /**
+   * A stack picked: only its moves are lit, and the strip above asks who goes. The map moves only when some
+   * of its moves are out of sight: then it shows the stack and as many of them as it can with 40 px taps.
+   */
   const pick = (id: AreaId) => {
     setOrigin(id);
     setOffered([]);
     setInspecting(false);
-    const b = around([id, ...targets(props.choices, view(), id)], 1.6);
+    const to = targets(props.choices, view(), id);
     // room at the top for the strip that asks who goes
-    setGoTo(b && stackPick() ? { ...b, y: b.y - 2, h: b.h + 2 } : b);
+    const top = stackPick() ? 80 : 0;
+    const f = measure(top);
+    const vb = viewBox();
+    if (!f || !vb) return;
+    const part = shownPart(vb, f);
+    if ([id, ...to].every((a) => anyInSight([a], part))) return;
+    const cs = [id, ...to].map((a) => grid.center(a));
+    const span = Math.max(
+      (Math.max(...cs.map((c) => c.x)) - Math.min(...cs.map((c) => c.x)) + 2) / Math.max(1, f.width - (f.right ?? 0)),
+      (Math.max(...cs.map((c) => c.y)) - Math.min(...cs.map((c) => c.y)) + 2) /
+        Math.max(1, f.height - top - (f.bottom ?? 0)),
+    );
+    refocus([id, ...to], {
+      top,
+      upp: Math.min(TAP_UPP * 0.97, Math.max(DEFAULT_UPP * 0.75, span)),
+      weight: (a) => (a === id ? to.length + 1 : 1),
+    });
   };
 
   const onSelect = (id: AreaId) => {
@@ -305,29 +507,32 @@ export default function DemonlordBoard(props: BoardProps) {
         )}
       </Show>
 
-      <p class="dl-now">
-        Turn {view().turn} · {Cap(SIDE_WORD[view().active])}'s phase ({phaseNo()}) · {stepWords(view().step)}
-        {waiting() ? ` · ${waiting()}` : ''}
-      </p>
-      <ul class="dl-score" aria-label="Victory points">
-        <For each={['khozar', 'demon'] as Side[]}>
-          {(s) => (
-            <li>
-              <span class="dl-chip" style={{ background: FACTION_STYLE[s].fill, color: FACTION_STYLE[s].ink }}>
-                {Cap(SIDE_WORD[s])}
-                {s === me() ? ' (you)' : ''}
-              </span>{' '}
-              <strong>{view().sides[s].vp} VP</strong>
-              <span class="muted">
-                {view().sides[s].arrived ? ' · reinforced' : view().sides[s].called ? ' · reinforcements called' : ''}
-              </span>
-            </li>
-          )}
-        </For>
-        <Show when={view().truce.open}>
-          <li class="dl-truce">☮ truce talks open</li>
-        </Show>
-      </ul>
+      {/* one short block over the map: the score first, then the turn, phase and step */}
+      <div class="dl-head">
+        <ul class="dl-score" aria-label="Victory points">
+          <For each={['khozar', 'demon'] as Side[]}>
+            {(s) => (
+              <li>
+                <span class="dl-chip" style={{ background: FACTION_STYLE[s].fill, color: FACTION_STYLE[s].ink }}>
+                  {Cap(SIDE_WORD[s])}
+                  {s === me() ? ' (you)' : ''}
+                </span>{' '}
+                <strong>{view().sides[s].vp} VP</strong>
+                <span class="muted">
+                  {view().sides[s].arrived ? ' · reinforced' : view().sides[s].called ? ' · reinforcements called' : ''}
+                </span>
+              </li>
+            )}
+          </For>
+          <Show when={view().truce.open}>
+            <li class="dl-truce">☮ truce talks open</li>
+          </Show>
+        </ul>
+        <p class="dl-now">
+          Turn {view().turn} · {Cap(SIDE_WORD[view().active])}'s phase ({phaseNo()}) · {stepWords(view().step)}
+          {waiting() ? ` · ${waiting()}` : ''}
+        </p>
+      </div>
 
       <Show when={view().battle}>
         <BattlePanel battle={view().battle} seat={props.seat} choices={props.choices} choose={send} />
@@ -498,17 +703,14 @@ export default function DemonlordBoard(props: BoardProps) {
             </For>
           </g>
           <g class="dl-regions" pointer-events="none">
-            <For each={REGIONS.filter((r) => r.areas.length > 2)}>
-              {(r) => {
-                const cs = r.areas.map((a) => grid.center(a));
-                const x = cs.reduce((n, c) => n + c.x, 0) / cs.length;
-                const y = cs.reduce((n, c) => n + c.y, 0) / cs.length;
-                return (
-                  <text x={x} y={y} text-anchor="middle" class="dl-region">
-                    {Cap(r.name)}
+            <For each={REGION_LABELS}>
+              {(r) => (
+                <Show when={named().has(r.id)}>
+                  <text x={r.x} y={r.y} text-anchor="middle" class="dl-region">
+                    {r.name}
                   </text>
-                );
-              }}
+                </Show>
+              )}
             </For>
           </g>
           <g class="dl-places" pointer-events="none">
@@ -581,65 +783,128 @@ export default function DemonlordBoard(props: BoardProps) {
           <g class="dl-stacks" pointer-events="none">
             <For each={toks()}>
               {(t) => (
-                <g
-                  class="dl-token"
-                  classList={{ 'dl-token--mine': t.mine }}
-                  data-stack={t.key}
-                  data-side={t.side}
-                  transform={`translate(${t.x} ${t.y}) scale(${tokenScale()}) translate(${-t.x} ${-t.y})`}
+                <Show
+                  when={shape() === 'strip'}
+                  fallback={
+                    <g
+                      class="dl-token dl-token--chip"
+                      classList={{ 'dl-token--mine': t.mine }}
+                      data-stack={t.key}
+                      data-side={t.side}
+                      transform={`translate(${t.x} ${t.y}) scale(${tokenScale()}) translate(${-t.x} ${-t.y})`}
+                    >
+                      <rect
+                        x={t.x - TOKEN.chip.w / 2}
+                        y={t.y - TOKEN.chip.h / 2}
+                        width={TOKEN.chip.w}
+                        height={TOKEN.chip.h}
+                        rx="0.07"
+                        fill={t.fill}
+                        stroke="#111"
+                        stroke-width="0.035"
+                      />
+                      <Show when={t.count !== 1}>
+                        <circle
+                          cx={t.x + 0.42 * t.outer}
+                          cy={t.y - 0.31}
+                          r="0.18"
+                          fill="#111"
+                          stroke="#fff"
+                          stroke-width="0.03"
+                        />
+                        <text x={t.x + 0.42 * t.outer} y={t.y - 0.245} text-anchor="middle" class="dl-tcount">
+                          {t.count ?? '?'}
+                        </text>
+                      </Show>
+                      <Show when={t.mpLeft !== null}>
+                        <rect
+                          x={t.x + 0.42 * t.outer - 0.2}
+                          y={t.y + 0.04}
+                          width="0.4"
+                          height="0.28"
+                          rx="0.05"
+                          class="dl-mp"
+                        />
+                        <text x={t.x + 0.42 * t.outer} y={t.y + 0.25} text-anchor="middle" class="dl-mp-text">
+                          {t.mpLeft}
+                        </text>
+                      </Show>
+                    </g>
+                  }
                 >
-                  <rect
-                    x={t.x - 0.42}
-                    y={t.y - 0.31}
-                    width="0.84"
-                    height="0.62"
-                    rx="0.07"
-                    fill={t.fill}
-                    stroke="#111"
-                    stroke-width="0.035"
-                  />
-                  <text
-                    x={t.x}
-                    y={t.y - 0.04}
-                    text-anchor="middle"
-                    class="dl-tname"
-                    style={{ fill: t.ink }}
-                    {...(t.label.length * 0.105 > 0.78 ? { textLength: '0.78', lengthAdjust: 'spacingAndGlyphs' } : {})}
-                  >
-                    {t.label}
-                  </text>
-                  <Show when={t.code}>
-                    <text x={t.x} y={t.y + 0.2} text-anchor="middle" class="dl-tcode" style={{ fill: t.ink }}>
-                      {t.code}
-                    </text>
-                  </Show>
-                  <Show when={t.count !== 1}>
-                    <circle
-                      cx={t.x + 0.42 * t.outer}
-                      cy={t.y - 0.31}
-                      r="0.18"
-                      fill="#111"
-                      stroke="#fff"
-                      stroke-width="0.03"
-                    />
-                    <text x={t.x + 0.42 * t.outer} y={t.y - 0.245} text-anchor="middle" class="dl-tcount">
-                      {t.count ?? '?'}
-                    </text>
-                  </Show>
-                  <Show when={t.mpLeft !== null}>
-                    <rect
-                      x={t.x + 0.42 * t.outer - 0.2}
-                      y={t.y + 0.04}
-                      width="0.4"
-                      height="0.28"
-                      rx="0.05"
-                      class="dl-mp"
-                    />
-                    <text x={t.x + 0.42 * t.outer} y={t.y + 0.25} text-anchor="middle" class="dl-mp-text">
-                      {t.mpLeft}
-                    </text>
-                  </Show>
-                </g>
+                  {(() => {
+                    const g = TOKEN.strip;
+                    // zoomed in: the longer name over the regiment's number; at the default zoom the short name alone
+                    const near = () => zoom.band() === 'near' && !!t.code;
+                    const text = () => (zoom.band() === 'near' ? t.label : t.short);
+                    const font = () => (near() ? 0.34 : 0.42);
+                    // the MP left sits at the strip's right end, the name beside it
+                    const mp = t.mpLeft !== null;
+                    const room = g.w - 0.22 - (mp ? 0.42 : 0);
+                    const nameX = t.x - (mp ? 0.21 : 0);
+                    const squeeze = () => estimateEm(text()) * font() * 0.92 > room;
+                    const right = t.x + g.w / 2;
+                    const top = t.y - g.h / 2;
+                    return (
+                      <g
+                        class="dl-token dl-token--strip"
+                        classList={{ 'dl-token--mine': t.mine }}
+                        data-stack={t.key}
+                        data-side={t.side}
+                      >
+                        <rect
+                          x={t.x - g.w / 2}
+                          y={top}
+                          width={g.w}
+                          height={g.h}
+                          rx="0.1"
+                          fill={t.fill}
+                          stroke="#111"
+                          stroke-width="0.04"
+                        />
+                        <text
+                          x={nameX}
+                          y={near() ? t.y - 0.02 : t.y + 0.15}
+                          text-anchor="middle"
+                          class="dl-tname"
+                          style={{ fill: t.ink, 'font-size': `${font()}px` }}
+                          {...(squeeze() ? { textLength: String(room), lengthAdjust: 'spacingAndGlyphs' } : {})}
+                        >
+                          {text()}
+                        </text>
+                        <Show when={near()}>
+                          <text x={nameX} y={t.y + 0.31} text-anchor="middle" class="dl-tcode" style={{ fill: t.ink }}>
+                            {t.code}
+                          </text>
+                        </Show>
+                        <Show when={t.count !== 1}>
+                          <circle cx={right} cy={top} r="0.25" fill="#111" stroke="#fff" stroke-width="0.04" />
+                          <text
+                            x={right}
+                            y={top + 0.115}
+                            text-anchor="middle"
+                            class="dl-tcount"
+                            style={{ 'font-size': '0.33px' }}
+                          >
+                            {t.count ?? '?'}
+                          </text>
+                        </Show>
+                        <Show when={t.mpLeft !== null}>
+                          <rect x={right - 0.5} y={t.y - 0.13} width="0.46" height="0.4" rx="0.08" class="dl-mp" />
+                          <text
+                            x={right - 0.27}
+                            y={t.y + 0.18}
+                            text-anchor="middle"
+                            class="dl-mp-text"
+                            style={{ 'font-size': '0.31px' }}
+                          >
+                            {t.mpLeft}
+                          </text>
+                        </Show>
+                      </g>
+                    );
+                  })()}
+                </Show>
               )}
             </For>
           </g>
@@ -648,15 +913,18 @@ export default function DemonlordBoard(props: BoardProps) {
               {(s) => {
                 const c = grid.center(s.area);
                 return (
-                  <text
-                    x={c.x}
-                    y={c.y + 0.44}
-                    text-anchor="middle"
-                    dominant-baseline="hanging"
-                    class={`dl-name dl-name-rank${lit().has(s.area) || selected() === s.area ? 1 : NAME_RANK(s)}`}
-                  >
-                    {s.name}
-                  </text>
+                  <Show when={named().has(s.id)}>
+                    <text
+                      x={c.x}
+                      y={c.y + NAME_DROP}
+                      text-anchor="middle"
+                      dominant-baseline="hanging"
+                      class="dl-name"
+                      data-name={s.id}
+                    >
+                      {s.name}
+                    </text>
+                  </Show>
                 );
               }}
             </For>
@@ -667,17 +935,20 @@ export default function DemonlordBoard(props: BoardProps) {
                 const c = grid.center(id);
                 const f = () => tagFont();
                 const w = () => text.length * f() * 0.62 + f() * 0.7;
+                // over the token of an area that has one; in the middle of an empty one, clear of the tokens
+                // of its neighbours (a strip reaches into the areas beside it)
+                const top = () => (tokenAreas().has(id) ? c.y - 0.3 - f() * 1.35 : c.y - f() * 0.675);
                 return (
                   <g class="dl-tag" data-tag={id}>
                     <rect
                       x={c.x - w() / 2}
-                      y={c.y - 0.3 - f() * 1.35}
+                      y={top()}
                       width={w()}
                       height={f() * 1.35}
                       rx={f() * 0.3}
                       stroke-width={f() * 0.14}
                     />
-                    <text x={c.x} y={c.y - 0.3 - f() * 0.33} text-anchor="middle" font-size={f().toFixed(3)}>
+                    <text x={c.x} y={top() + f() * 1.02} text-anchor="middle" font-size={f().toFixed(3)}>
                       {text}
                     </text>
                   </g>

@@ -87,15 +87,18 @@ const PLACE_WORDS = new Set([
 ]);
 const TITLES = new Set(['the', 'lord', 'lady', 'marshal', 'captain', 'magister']);
 
-/** A short name for a token (at most 15 letters, squeezed to fit): the unit's name without its home and titles. */
-export function shortName(name: string, kind: 'regiment' | 'character' = 'regiment'): string {
+/**
+ * A short name for a token (at most `max` letters, 15 unless asked, squeezed to fit): the unit's name
+ * without its home and titles; the shortest (11) is what a token shows at the map's default zoom.
+ */
+export function shortName(name: string, kind: 'regiment' | 'character' = 'regiment', max = 15): string {
   const head = (name.split(',')[0] ?? name).trim();
-  const fits = (x: string) => x.length <= 15;
+  const fits = (x: string) => x.length <= max;
+  const cut = (x: string) => (fits(x) ? x : `${x.slice(0, max - 1)}.`);
   if (kind === 'character') {
     const w = (head.split(/ (?:of|the) /)[0] ?? head).split(/\s+/).filter((x) => !TITLES.has(x.toLowerCase()));
     if (fits(w.join(' '))) return w.join(' ');
-    const pick = w[w.length - 1] ?? head;
-    return fits(pick) ? pick : `${pick.slice(0, 14)}.`;
+    return cut(w[w.length - 1] ?? head);
   }
   const all = head.split(/\s+/);
   const kept = all.filter((x) => !PLACE_WORDS.has(x.toLowerCase()));
@@ -105,12 +108,13 @@ export function shortName(name: string, kind: 'regiment' | 'character' = 'regime
   if (w.length > 2 && fits(two)) return two;
   const first = w[0] ?? '';
   const last = w[w.length - 1] ?? '';
-  const room = 13 - first.length;
-  if (room >= 3) {
-    const cut = last.slice(0, room);
-    return `${first} ${cut}${cut.length < last.length ? '.' : ''}`;
+  const room = max - 2 - first.length;
+  if (w.length > 1 && room >= 3) {
+    const part = last.slice(0, room);
+    return `${first} ${part}${part.length < last.length ? '.' : ''}`;
   }
-  return fits(first) ? first : `${first.slice(0, 14)}.`;
+  // the last word names the kind of unit (Knights, Archers): it reads better than a cut first word
+  return fits(last) ? last : cut(first);
 }
 
 /** A stack's units in words for the inspector: its units with values when the viewer may see them, else what shows. */
@@ -131,8 +135,9 @@ export interface Token {
   key: string;
   area: AreaId;
   side: Faction;
-  /** The top unit's short name, and its printed number for a regiment. */
+  /** The top unit's short name (at most 15 letters, shown zoomed in), its shorter one (11, at the default zoom), and its printed number for a regiment. */
   label: string;
+  short: string;
   code: string;
   /** How many units, when the viewer may know. */
   count: number | null;
@@ -150,18 +155,31 @@ export interface Token {
   words: string;
 }
 
-/** One token per stack (area and side); two in one area sit side by side, the viewer's on the left. */
-export function tokens(v: View, viewer: string | null): Token[] {
+/**
+ * The shapes of a token: a small counter when the whole map is in sight ('chip', two in one area side by
+ * side), a strip wide enough for the unit's name at the default zoom and closer ('strip', two in one area
+ * one above the other). A strip is narrower than the 3 units between areas of one row and lower than the
+ * 0.87 units between the areas of neighbouring columns, so strips of different areas never overlap.
+ */
+export const TOKEN = {
+  chip: { w: 0.84, h: 0.62, dx: 0.86, dy: 0 },
+  strip: { w: 2.5, h: 0.8, dx: 0, dy: 0.82 },
+} as const;
+export type TokenShape = keyof typeof TOKEN;
+
+/** One token per stack (area and side); two in one area sit side by side (chips) or stacked (strips), the viewer's first. */
+export function tokens(v: View, viewer: string | null, shape: TokenShape = 'chip'): Token[] {
   const by = new Map<AreaId, StackView[]>();
   for (const s of v.stacks) by.set(s.area, [...(by.get(s.area) ?? []), s]);
   const out: Token[] = [];
+  const g = TOKEN[shape];
   for (const [area, list] of by) {
     const sorted = [...list].sort((a, b) =>
       a.side === viewer ? -1 : b.side === viewer ? 1 : a.side < b.side ? -1 : 1,
     );
     const c = grid.center(area);
     sorted.forEach((s, i) => {
-      const shift = sorted.length === 1 ? 0 : (i - (sorted.length - 1) / 2) * 0.86;
+      const k = sorted.length === 1 ? 0 : i - (sorted.length - 1) / 2;
       const left = (s.units ?? []).map((u) => u.mpLeft).filter((n): n is number => n !== undefined);
       const w = stackWords(s, viewer ?? '');
       const style = FACTION_STYLE[s.side];
@@ -170,13 +188,15 @@ export function tokens(v: View, viewer: string | null): Token[] {
         area,
         side: s.side,
         label: shortName(s.top.name, s.top.kind),
+        short: shortName(s.top.name, s.top.kind, 11),
         code: codeOf(s.top),
         count: s.count,
         mpLeft: s.side === viewer && left.length ? Math.min(...left) : null,
         mine: s.side === viewer,
-        x: c.x + shift,
-        outer: sorted.length > 1 && i === 0 ? -1 : 1,
-        y: c.y + 0.08,
+        x: c.x + k * g.dx,
+        outer: shape === 'chip' && sorted.length > 1 && i === 0 ? -1 : 1,
+        // a strip sits a little low, clear of the tag over the area and the settlement's symbol
+        y: c.y + (shape === 'chip' ? 0.08 : sorted.length > 1 ? 0 : 0.1) + k * g.dy,
         fill: style.fill,
         ink: style.ink,
         words: [w.head, ...w.units].join('; '),
@@ -369,6 +389,7 @@ const TYPE_TAG: Record<string, string> = {
   siegeMode: 'siege',
   summon: 'summon',
   seekAlliance: 'ally',
+  setTop: 'on top',
 };
 
 /** The tag on a lit area: the cheapest move's cost (⚔ into a battle, * a minimum move), or what the choice does. */
