@@ -15,6 +15,9 @@ export const coreCommandSchema = z.discriminatedUnion('type', [
   // Setup (DL-SETUP-04..07)
   z.object({ type: z.literal('placeServant'), unit: id, area }),
   z.object({ type: z.literal('tryTownsman'), unit: id, area }),
+  /** One tap for the rest of the setup: the servants in their usual temples, the townsmen city by city in order. */
+  z.object({ type: z.literal('placeServants') }),
+  z.object({ type: z.literal('tryTownsmen') }),
   /** Spells taken openly: [] draws five blind, one draws three more, four in the tournament (DL-VTOUR-01). */
   z.object({ type: z.literal('chooseHand'), pick: z.array(id).max(4) }),
   // The phase

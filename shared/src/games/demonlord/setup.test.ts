@@ -35,6 +35,12 @@ function servantsPlaced(s: State): State {
 }
 
 const cityOf = (s: State, id: string) => s.units[id]?.area;
+/** The one-at-a-time setup choices (the one-tap ones aside). */
+const single = (s: State) =>
+  demonlord
+    .choices(s, 'khozar')
+    .filter((c) => c.command.type === 'placeServant' || c.command.type === 'tryTownsman')
+    .map((c) => c.label);
 
 describe('setup (DL-SETUP)', () => {
   it('DL-SETUP-01 the Demon holds the east, Khozar the west', () => {
@@ -73,13 +79,13 @@ describe('setup (DL-SETUP)', () => {
   it('DL-SETUP-04 Khozar puts the eight servants two to a temple, choosing the temple of each', () => {
     let s = fresh();
     expect(s.stage).toEqual({ kind: 'setup' });
-    expect(labels(s, 'khozar')).toEqual(KHOZAR_TEMPLES.map((t) => `Put Anselm, Servant of Khozar in the ${t.name}`));
+    expect(single(s)).toEqual(KHOZAR_TEMPLES.map((t) => `Put Anselm, Servant of Khozar in the ${t.name}`));
     // two in the Dawn Temple, then it is full
     s = act(s, 'khozar', { type: 'placeServant', unit: SERVANTS[0]!, area: '0304' }).state;
     s = act(s, 'khozar', { type: 'placeServant', unit: SERVANTS[1]!, area: '0304' }).state;
     refuses(s, 'khozar', { type: 'placeServant', unit: SERVANTS[2]!, area: '0304' }, 'temple_full');
     refuses(s, 'khozar', { type: 'placeServant', unit: SERVANTS[2]!, area: '0510' }, 'not_temple');
-    expect(labels(s, 'khozar')).not.toContain(expect.stringContaining('Dawn Temple'));
+    expect(single(s)).not.toContain(expect.stringContaining('Dawn Temple'));
     s = servantsPlaced(s);
     for (const t of KHOZAR_TEMPLES) expect(SERVANTS.filter((id) => s.units[id]?.area === t.area)).toHaveLength(2);
   });
@@ -87,8 +93,8 @@ describe('setup (DL-SETUP)', () => {
   it('DL-SETUP-05 DL-SETUP-06 the townsmen: a unit and a city chosen, placed on 1-3; refused on 4-6 it must try another city', () => {
     let s = servantsPlaced(fresh());
     // any townsman may go first (the three alike are offered once), at any western city
-    expect(labels(s, 'khozar')).toHaveLength(2 * 5);
-    expect(labels(s, 'khozar')[0]).toBe('Try the Western Townsmen at Khorkan (0502) (placed on 1-3)');
+    expect(single(s)).toHaveLength(2 * 5);
+    expect(single(s)[0]).toBe('Try the Western Townsmen at Khorkan (0502) (placed on 1-3)');
     // a 3: placed at Khorkan, which becomes Khozar's
     let r = act(s, 'khozar', { type: 'tryTownsman', unit: 'zg-crossbows-2', area: '0502' }, [3]);
     expect(events(r.events, 'townsmanTried')[0]).toMatchObject({ roll: 3, placed: true });
@@ -99,7 +105,7 @@ describe('setup (DL-SETUP)', () => {
     r = act(s, 'khozar', { type: 'tryTownsman', unit: 'zg-townsmen-1', area: '0206' }, [4]);
     expect(r.state.units['zg-townsmen-1']?.status).toBe('pool');
     expect(r.state.control.darton).toBeNull();
-    expect(labels(r.state, 'khozar')).toEqual([
+    expect(single(r.state)).toEqual([
       'Try the Western Townsmen at Belbits (0806) (placed on 1-3)',
       'Try the Western Townsmen at Kimat (0113) (placed on 1-3)',
       'Try the Western Townsmen at Fargeni (0718) (placed on 1-3)',
@@ -116,6 +122,36 @@ describe('setup (DL-SETUP)', () => {
     r = act(s, 'khozar', { type: 'tryTownsman', unit: 'zg-townsmen-2', area: '0206' }, [1]);
     expect(cityOf(r.state, 'zg-townsmen-2')).toBe('0206');
     expect(WESTERN_CITIES.map((c) => c.area)).toEqual(['0502', '0206', '0806', '0113', '0718']);
+  });
+
+  it('DL-SETUP-04 one tap puts the servants left in their usual temples, two to each; refused once those are full', () => {
+    const s = fresh();
+    expect(labels(s, 'khozar').at(-1)).toMatch(/^Put the servants left in their usual temples/);
+    const all = act(s, 'khozar', { type: 'placeServants' }).state;
+    for (const t of KHOZAR_TEMPLES) {
+      expect(SERVANTS.filter((id) => all.units[id]?.area === t.area)).toHaveLength(2);
+    }
+    // a servant put elsewhere by hand fills another temple: the usual plan no longer fits
+    const first = SERVANTS[0]!;
+    const usual = ORDER_OF_BATTLE.get(first) as { area: string };
+    const other = KHOZAR_TEMPLES.find((t) => t.area !== usual.area)!;
+    const moved = act(s, 'khozar', { type: 'placeServant', unit: first, area: other.area }).state;
+    const next = act(moved, 'khozar', { type: 'placeServant', unit: SERVANTS[1]!, area: other.area }).state;
+    refuses(next, 'khozar', { type: 'placeServants' }, 'temples_taken');
+  });
+
+  it('DL-SETUP-05 DL-SETUP-06 one tap tries the townsmen left city by city: 1-3 placed, 4-6 the next city, out when every city refused', () => {
+    const s = servantsPlaced(fresh());
+    // the first townsman refused twice, then placed; the others placed at once, but the last refused everywhere
+    const dice = [4, 5, 1, 2, 3, 1, 6, 6, 6];
+    const r = act(s, 'khozar', { type: 'tryTownsmen' }, dice);
+    const tried = events(r.events, 'townsmanTried');
+    expect(tried.map((e) => e.roll)).toEqual([4, 5, 1, 2, 3, 1, 6]);
+    expect(tried.filter((e) => e.placed).length).toBe(4);
+    const placed = TOWNSMEN.filter((id) => r.state.units[id]?.status === 'map');
+    expect(new Set(placed.map((id) => cityOf(r.state, id))).size).toBe(placed.length); // one a city
+    expect(TOWNSMEN.filter((id) => r.state.units[id]?.status === 'out')).toHaveLength(1);
+    for (const id of TOWNSMEN) expect(r.state.units[id]?.status).not.toBe('pool');
   });
 
   it('DL-SETUP-07 each side draws five spells blind, or takes one and draws three; both choose at once', () => {

@@ -97,24 +97,54 @@ export function setupChoices(s: State, side: Side): Choice<CoreCommand>[] {
   if (side === 'khozar') {
     const servant = nextServant(s);
     if (servant) {
-      return KHOZAR_TEMPLES.filter((t) => servantsIn(s, t.area) < 2).map((t) => ({
+      const one = KHOZAR_TEMPLES.filter((t) => servantsIn(s, t.area) < 2).map((t) => ({
         command: { type: 'placeServant' as const, unit: servant, area: t.area },
         label: `Put ${counter(servant).name} in the ${t.name}`,
         target: t.area,
       }));
+      const all = defaultServants(s)
+        ? [
+            {
+              command: { type: 'placeServants' as const },
+              label: 'Put the servants left in their usual temples, one servant and one guard to each',
+            },
+          ]
+        : [];
+      return [...one, ...all];
     }
     if (nextTownsman(s)) {
-      return townsmenToTry(s).flatMap((townsman) =>
-        openCities(s, townsman).map((a) => ({
-          command: { type: 'tryTownsman' as const, unit: townsman, area: a },
-          label: `Try the ${counter(townsman).name} at ${areaWords(a)} (placed on 1-3)`,
-          target: a,
-        })),
-      );
+      return [
+        ...townsmenToTry(s).flatMap((townsman) =>
+          openCities(s, townsman).map((a) => ({
+            command: { type: 'tryTownsman' as const, unit: townsman, area: a },
+            label: `Try the ${counter(townsman).name} at ${areaWords(a)} (placed on 1-3)`,
+            target: a,
+          })),
+        ),
+        {
+          command: { type: 'tryTownsmen' },
+          label: 'Try the townsmen left at the western cities one after another, in order (each placed on 1-3)',
+        },
+      ];
     }
   }
   if (s.sides[side].handChosen) return [];
   return handOptions(s, side).map((o) => ({ command: { type: 'chooseHand' as const, pick: o.pick }, label: o.label }));
+}
+
+/** The servants left, each to its usual temple (data: KHOZAR_TEMPLE_DEFAULT), if those temples still have room. */
+function defaultServants(s: State): [string, string][] | null {
+  const left = SERVANTS.filter((id) => s.units[id]?.status === 'pool');
+  const room = new Map(KHOZAR_TEMPLES.map((t) => [t.area, 2 - servantsIn(s, t.area)]));
+  const plan: [string, string][] = [];
+  for (const id of left) {
+    const area = settlement(KHOZAR_TEMPLE_DEFAULT[id]!).area;
+    const r = room.get(area) ?? 0;
+    if (r < 1) return null;
+    room.set(area, r - 1);
+    plan.push([id, area]);
+  }
+  return plan.length ? plan : null;
 }
 
 export function setupTimeout(s: State, side: Side): CoreCommand {
@@ -144,6 +174,31 @@ export function applySetup(tx: Tx, side: Side, cmd: CoreCommand): void {
       );
       ensure(servantsIn(s, cmd.area) < 2, 'temple_full', 'Two servants are already in that temple.');
       tx.emit({ type: 'servantPlaced', unit: cmd.unit, area: cmd.area });
+      return;
+    }
+    case 'placeServants': {
+      ensure(side === 'khozar' && nextServant(s), 'not_now', 'The servants of Khozar are placed.');
+      const plan = defaultServants(s);
+      ensure(plan, 'temples_taken', 'The usual temples are taken: place the servants one by one.');
+      for (const [unit, area] of plan) tx.emit({ type: 'servantPlaced', unit, area });
+      return;
+    }
+    case 'tryTownsmen': {
+      ensure(
+        side === 'khozar' && !nextServant(s) && nextTownsman(s),
+        'not_now',
+        'Place the servants first, then the townsmen.',
+      );
+      // DL-SETUP-05/06 done for the player: each townsman in turn at the first city still open to it
+      for (let guard = 0; guard < 50 && nextTownsman(tx.state); guard++) {
+        const t = inProgress(tx.state) ?? townsmenToTry(tx.state)[0]!;
+        const city = openCities(tx.state, t)[0];
+        if (!city) {
+          tx.emit({ type: 'townsmanOut', unit: t });
+          continue;
+        }
+        applySetup(tx, side, { type: 'tryTownsman', unit: t, area: city });
+      }
       return;
     }
     case 'tryTownsman': {
