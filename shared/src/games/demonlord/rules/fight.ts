@@ -199,13 +199,30 @@ function chooseTerrain(tx: Tx, area: AreaId, garrisonStays = false): void {
   // DL-TERR-07: the Ancients cannot defend in mountains
   const defenders = regimentsAt(tx.state, area, other(tx.state.active));
   const options = battleTerrainOptions([...getArea(area).terrain], defenders);
-  if (!options.length) options.push(...getArea(area).terrain.filter((t) => t !== 'mountains'));
-  if (!options.length) options.push(getArea(area).terrain[0]!);
+  if (!options.length) {
+    // An area of mountains alone: the Ancients cannot defend there, so they fall back before the battle
+    // (one area, as a waiting side withdraws; nowhere to go, they are taken, AMB-24). RULES.md.
+    ancientsFallBack(tx, area);
+    if (!regimentsAt(tx.state, area, other(tx.state.active)).length) {
+      tx.stage(null);
+      return;
+    }
+    options.push(getArea(area).terrain[0]!);
+  }
   if (options.length === 1) {
     fight(tx, area, options[0]!, null, garrisonStays);
     return;
   }
   tx.stage({ kind: 'terrain', area, side: other(tx.state.active), options, garrisonStays });
+}
+
+function ancientsFallBack(tx: Tx, area: AreaId): void {
+  const side = other(tx.state.active);
+  const units = idsAt(tx.state, area, side).filter((id) => counter(id).faction === 'ancients');
+  if (!units.length) return;
+  const way = withdrawals(tx.state, side, units, area).find((w) => w.path.length === 1);
+  if (way) tx.emit({ type: 'withdrew', side, units, from: area, path: way.path });
+  else lose(tx, 'captured', units, tx.state.active, 'withdrawal', area);
 }
 
 export function terrainChoices(s: State): Choice<CoreCommand>[] {
