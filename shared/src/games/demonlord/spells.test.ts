@@ -585,6 +585,32 @@ describe('Gate', () => {
     expect(picks.every((p) => p.length <= 2)).toBe(true);
   });
 
+  it('DL-SPELL-B-11 DL-CAPT-01 a lone character sent through a Gate among enemy regiments rolls for capture there', () => {
+    const { state } = begin({
+      active: 'khozar',
+      hands: { khozar: ['gate'] },
+      units: [
+        { id: 'ilvaine', area: HOME },
+        { id: 'tm-spearmen', area: HOME },
+        { id: 'corvin', area: '0307' },
+        { id: 'nsh-ogres', area: '0309' },
+      ],
+    });
+    const go = cast('gate', 'ilvaine', '0309', { from: '0307', units: ['corvin'] });
+    // the Gate opens on 1-4; then Corvin rolls 2 against the captors' 5: taken
+    const taken = act(state, 'khozar', go, [1, 2, 5]);
+    expect(ofType(taken.events, 'captureRolled')).toMatchObject([
+      { area: '0309', characters: ['corvin'], roll: 2, enemyRoll: 5, result: 'captured' },
+    ]);
+    expect(taken.state.units.corvin).toMatchObject({ status: 'prisoner', captor: 'demon' });
+    // a higher roll: he escapes and stays there
+    const free = act(state, 'khozar', go, [1, 5, 2]);
+    expect(free.state.units.corvin).toMatchObject({ status: 'map', area: '0309' });
+    // to an empty area: no roll at all
+    const quiet = act(state, 'khozar', cast('gate', 'ilvaine', '0308', { from: '0307', units: ['corvin'] }), [1]);
+    expect(ofType(quiet.events, 'captureRolled')).toEqual([]);
+  });
+
   it('DL-SPELL-B-13 Gate goes with ordinary movement before or after it, and the caster may Gate himself', () => {
     const { state } = begin(sb);
     const self = act(state, 'khozar', cast('gate', 'ilvaine', '0309', { from: HOME, units: ['ilvaine'] }), [1]);

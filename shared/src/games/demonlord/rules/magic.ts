@@ -23,6 +23,7 @@ import {
   spellSuccessFaces,
 } from '../data/index.ts';
 import type { CoreCommand } from '../commands.ts';
+import { captureOnEntry } from './capture.ts';
 import {
   byCounter,
   character,
@@ -391,7 +392,7 @@ export function passWindow(tx: Tx, side: Side): void {
     // a missed answer (or a pass) sends the first unit the choices list through
     ensure(st.side === side, 'not_yours', 'The Gate is not yours.');
     const first = gateGroups(gateable(tx.state, side, st.from), st.max)[0];
-    if (first) tx.emit({ type: 'gated', side, units: first, from: st.from, to: st.to });
+    if (first) gate(tx, side, first, st.from, st.to);
     resume(tx, st.resume);
     return;
   }
@@ -506,7 +507,7 @@ export function applyCast(tx: Tx, side: Side, cmd: CastCommand): void {
     );
     const units = cmd.units ?? [];
     checkGateUnits(s, side, st.from, units, st.max);
-    tx.emit({ type: 'gated', side, units: [...units], from: st.from, to: st.to });
+    gate(tx, side, [...units], st.from, st.to);
     resume(tx, st.resume);
     return;
   }
@@ -610,6 +611,16 @@ function resolveVision(tx: Tx, caster: string, side: Side, area: AreaId): void {
   tx.emit({ type: 'visionSeen', side, caster, area, units, veiled: false });
 }
 
+/**
+ * Units through a Gate. Arriving is entering (AMB-40): lone characters arriving among enemy regiments, or
+ * regiments arriving on lone enemy characters, make the capture check (DL-CAPT-01).
+ */
+function gate(tx: Tx, side: Side, units: string[], from: AreaId, to: AreaId): void {
+  tx.emit({ type: 'gated', side, units, from, to });
+  const check = captureOnEntry(tx.state, side, units, to);
+  if (check) check(tx, false);
+}
+
 function effect(tx: Tx, side: Side, spell: SpellId, cmd: CastCommand, units: string[]): void {
   const a = cmd.area;
   switch (spell) {
@@ -629,7 +640,7 @@ function effect(tx: Tx, side: Side, spell: SpellId, cmd: CastCommand, units: str
       });
       return;
     case 'gate':
-      tx.emit({ type: 'gated', side, units, from: cmd.from!, to: a });
+      gate(tx, side, units, cmd.from!, a);
       return;
     case 'necromon':
       tx.emit({ type: 'placed', side, units, area: a, cause: 'returned' });
