@@ -46,6 +46,7 @@ import {
   costOf,
   highlights,
   shortName,
+  stageWords,
   targets,
   tokens,
   type View,
@@ -765,5 +766,24 @@ describe('the battle panel during deployment', () => {
     expect(choose).toHaveBeenCalledWith(lead[0]);
     // a few lines, not one per regiment: the panel has no list item per unplaced regiment
     expect(container.querySelectorAll('.dl-battle .dl-reg').length).toBe(2);
+  });
+});
+
+describe('what the game waits on, in words', () => {
+  it('names the siege-order, siege-loss, freed-prisoner and Gate stages with sides and places, never ids', () => {
+    const words = (stage: View['stage']) => stageWords(startView({ viewer: 'khozar', stage }));
+    expect(words({ kind: 'siegeOrder', areas: ['1911', '0510'] } as View['stage'])).toMatch(/picks the next siege/);
+    const losses = words({
+      kind: 'siegeLosses',
+      area: '0510',
+      asked: ['khozar', 'demon'],
+      losses: {},
+    } as View['stage']);
+    expect(losses).toMatch(/^siege losses at Timur \(0510\): .+ and .+ choose the regiments lost$/);
+    expect(
+      words({ kind: 'placeFreed', side: 'demon', unit: 'grokk', options: [], next: null } as View['stage']),
+    ).toMatch(/places a freed prisoner$/);
+    expect(words({ kind: 'gate', side: 'khozar' } as unknown as View['stage'])).toMatch(/through a Gate$/);
+    for (const w of [losses]) expect(w).not.toMatch(/khozar|demon|grokk/);
   });
 });

@@ -479,6 +479,14 @@ export function stageWords(v: View): string | null {
       return `spells may be cast (${WINDOW_WORDS[String(st.window)] ?? 'a spell window'})`;
     case 'veil':
       return `${who(st.side)} may answer a Vision at ${at(st.area)} with a Veil`;
+    case 'gate':
+      return `${who(st.side)} sends units through a Gate`;
+    case 'siegeOrder':
+      return `${Cap(SIDE_WORD[v.active])} picks the next siege`;
+    case 'siegeLosses':
+      return `siege losses at ${at(st.area)}: ${((st.asked as Side[] | undefined) ?? []).map(who).join(' and ')} ${(st.asked as Side[] | undefined)?.length === 1 ? 'chooses' : 'choose'} the regiments lost`;
+    case 'placeFreed':
+      return `${who(st.side)} places a freed prisoner`;
     default:
       return null;
   }
