@@ -6,8 +6,8 @@
 import { describeBattle, type BattleEvent } from './battle/index.ts';
 import { FACTION_NAMES, type Neutral, settlement, SPELL_BY_ID, type SpellId } from './data/index.ts';
 import type { DlCoreEvent, DlEvent } from './events.ts';
-import { counter, nameOf } from './rules/board.ts';
-import { areaWords, capital, listWords, SIDE_NAMES, sideWord, terrainWord, unitsWords } from './rules/words.ts';
+import { nameOf } from './rules/board.ts';
+import { areaWords, capital, listWords, SIDE_NAMES, terrainWord, unitsWords } from './rules/words.ts';
 
 const side = (s: string) => SIDE_NAMES[s as 'demon' | 'khozar'] ?? s;
 const Side = (s: string) => capital(side(s));
@@ -189,6 +189,3 @@ export function describe(e: DlEvent): string {
   }
   return '';
 }
-
-void counter;
-void sideWord;

@@ -12,7 +12,7 @@ import type { Viewer } from '../../engine/types.ts';
 import { type Battle, battleView, redactBattle, type BattleEvent, type BattleView } from './battle/index.ts';
 import { type AreaId, type Faction, type Neutral, type Side, SIDES, SPELL_BY_ID, type SpellId } from './data/index.ts';
 import type { DlCoreEvent, DlEvent } from './events.ts';
-import { byCounter, controllerOf, counter, isRegiment } from './rules/board.ts';
+import { byCounter, controllerOf, counter } from './rules/board.ts';
 import { battleState } from './rules/fight.ts';
 import { stackTop } from './rules/movement.ts';
 import type { Effects, NeutralState, Stage, State, Step } from './rules/state.ts';
@@ -266,5 +266,3 @@ export function redact(e: DlEvent, viewer: Viewer): DlEvent | null {
 }
 
 const sideOfUnit = (id: string): Faction => counter(id).faction;
-
-void isRegiment;

@@ -23,7 +23,7 @@ import {
   UNITS,
 } from '../data/index.ts';
 import type { CoreCommand } from '../commands.ts';
-import { character, controllerOf, counter, enemyUnitsAt, idsAt, other } from './board.ts';
+import { controllerOf, counter, idsAt, other } from './board.ts';
 import { ulRuler } from './fight.ts';
 import type { State } from './state.ts';
 import type { Tx } from './tx.ts';
@@ -162,6 +162,3 @@ export function unitsHome(tx: Tx): void {
   }
   for (const [n, units] of due) tx.emit({ type: 'unitsHome', units, area: NEUTRAL_HOMES[n] });
 }
-
-void character;
-void enemyUnitsAt;

@@ -45,7 +45,7 @@ export const hostile = (a: Faction, b: Faction): boolean => a !== b;
 /** Units on the map by area, built once per units record (evolve copies the record whenever a unit changes). */
 const BY_AREA = new WeakMap<State['units'], Map<AreaId, Unit[]>>();
 
-export function unitsAt(s: State, area: AreaId): Unit[] {
+function byArea(s: State): Map<AreaId, Unit[]> {
   let index = BY_AREA.get(s.units);
   if (!index) {
     index = new Map();
@@ -57,14 +57,13 @@ export function unitsAt(s: State, area: AreaId): Unit[] {
     }
     BY_AREA.set(s.units, index);
   }
-  return index.get(area) ?? [];
+  return index;
 }
 
+export const unitsAt = (s: State, area: AreaId): Unit[] => byArea(s).get(area) ?? [];
+
 /** Every area with a unit on the map. */
-export function occupiedAreas(s: State): AreaId[] {
-  unitsAt(s, '0000');
-  return [...BY_AREA.get(s.units)!.keys()];
-}
+export const occupiedAreas = (s: State): AreaId[] => [...byArea(s).keys()];
 
 export const idsAt = (s: State, area: AreaId, f?: Faction): string[] =>
   unitsAt(s, area)

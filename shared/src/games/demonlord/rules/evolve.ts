@@ -31,7 +31,6 @@ const sideStart = (): SideState => ({
   vp: 0,
   tally: { regiments: 0, characters: 0 },
   visions: [],
-  seeksPeace: false,
   returnsTried: false,
 });
 
@@ -483,8 +482,7 @@ function tally(s: State, by: Side, id: string): void {
 /** A townsman refused by a city (DL-SETUP-05): remembered on the unit so it is not tried there again. */
 function refused(s: State, unit: string, area: string): void {
   const u = s.units[unit]!;
-  const tried = (u as { tried?: string[] }).tried ?? [];
-  s.units[unit] = { ...u, tried: [...tried, area] } as typeof u;
+  s.units[unit] = { ...u, tried: [...(u.tried ?? []), area] };
 }
 
 function moved(s: State, e: Extract<DlCoreEvent, { type: 'moved' }>): void {

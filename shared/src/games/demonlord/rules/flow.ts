@@ -3,11 +3,11 @@
  * between them whatever the rules do without asking. `advance` runs until the
  * game waits on a decision (a stage) or ends.
  */
-import { type Side, SIDES, VP_CITIES } from '../data/index.ts';
+import { type Side, VP_CITIES } from '../data/index.ts';
 import { attempts, checkTemporaries, unitsHome } from './alliance.ts';
 import { holder, other } from './board.ts';
 import { endByPeace, scoreTurn, truceAsked, updateControl } from './endturn.ts';
-import { battleAreas, beginBattles, nextBattle } from './fight.ts';
+import { beginBattles, nextBattle } from './fight.ts';
 import { openWindow } from './magic.ts';
 import { beginMovement } from './movement.ts';
 import { exchangePossible } from './prisoners.ts';
@@ -152,8 +152,6 @@ function nextTurn(tx: Tx): void {
   }
   beginPhase(tx, s.turn + 1, s.first);
 }
-
-export { battleAreas, SIDES };
 
 /** The agreed last turn is over: points decide, or in the Extended Game the enemy cities held (ties: Khozar). */
 function endByLimit(tx: Tx): void {

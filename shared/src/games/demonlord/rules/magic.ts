@@ -685,5 +685,3 @@ export function siegeMagicChoices(s: State, side: Side): Choice<CoreCommand>[] {
     { command: { type: 'done' }, label: 'No more siege magic' },
   ];
 }
-
-export { unitsWords };

@@ -39,7 +39,6 @@ import {
   isRegiment,
   occupiedAreas,
   other,
-  regiment,
   regimentsAt,
   unitsAt,
 } from './board.ts';
@@ -665,5 +664,3 @@ export function applySetTop(tx: Tx, side: Side, cmd: Extract<CoreCommand, { type
   );
   tx.emit({ type: 'topSet', area: cmd.area, side, unit: cmd.unit });
 }
-
-export { regiment };

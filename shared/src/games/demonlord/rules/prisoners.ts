@@ -165,5 +165,3 @@ export function applyOffer(tx: Tx, side: Side, cmd: Extract<CoreCommand, { type:
   for (const a of ask.reverse()) next = { kind: 'placeFreed', ...a, next };
   tx.stage(next);
 }
-
-export const describeArea = areaWords;

@@ -48,7 +48,7 @@ export function townsmenToTry(s: State): string[] {
 
 const servantsIn = (s: State, area: string) => idsAt(s, area).filter((id) => SERVANTS.includes(id)).length;
 
-const tried = (s: State, id: string): string[] => (s.units[id] as { tried?: string[] }).tried ?? [];
+const tried = (s: State, id: string): string[] => s.units[id]?.tried ?? [];
 
 /** Cities a townsman may still be tried at: none holds a townsman yet, and it has not refused this one. */
 export function openCities(s: State, id: string): string[] {

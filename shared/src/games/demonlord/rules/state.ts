@@ -29,6 +29,8 @@ export interface Unit {
   phase?: number;
   /** A freed reinforcement waiting to be placed with the next reinforcements (DL-PRIS-09). */
   freed?: boolean;
+  /** A townsman's cities that refused it at setup (DL-SETUP-05). */
+  tried?: string[];
 }
 
 export interface NeutralState {
@@ -116,8 +118,6 @@ export interface SideState {
   /** Enemy units killed or captured by this side (Strategic Game). */
   tally: { regiments: number; characters: number };
   visions: Vision[];
-  /** Seeks peace when asked (standing answer of the end-of-turn window). */
-  seeksPeace: boolean;
   /** Extended Game returns tried this phase. */
   returnsTried: boolean;
 }

@@ -10,7 +10,6 @@ import { frontLength, getArea, type Side } from '../data/index.ts';
 import type { Command, CoreCommand, Orders } from '../commands.ts';
 import type { DlEvent } from '../events.ts';
 import { allianceChoices, applySeek } from './alliance.ts';
-import { areasOf, other } from './board.ts';
 import { applyPeace, truceChoices } from './endturn.ts';
 import {
   applyBattleCommand,
@@ -414,5 +413,3 @@ export function standing(s: State, seat: SeatId, orders: Orders): Command | null
       return null;
   }
 }
-
-export { areasOf, other };

@@ -6,7 +6,7 @@
  * or a Failure area; or into the fortification of the battle area.
  */
 import { type AreaId, getBorder, neighbours, type Side } from '../data/index.ts';
-import { counter, enemyUnitsAt, fortificationAt, holder, isRegiment } from './board.ts';
+import { enemyUnitsAt, fortificationAt, holder, isRegiment } from './board.ts';
 import { allowanceOf, unitCost } from './movement.ts';
 import type { State, Withdrawal } from './state.ts';
 import { areaWords } from './words.ts';
@@ -113,6 +113,5 @@ export function withdrawals(s: State, side: Side, units: readonly string[], from
     const end = path[path.length - 1]!;
     out.push({ path, label: `Withdraw to ${areaWords(end)}, towards ${areaWords(t)}` });
   }
-  void counter;
   return out;
 }
