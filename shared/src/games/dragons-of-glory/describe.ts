@@ -1,0 +1,112 @@
+/**
+ * The log in plain language: one line per event, every roll with what it
+ * needed and each modifier by name. Called on the redacted event, so a line
+ * tells only what its reader may know. Bookkeeping gives '' (left out).
+ */
+import type { DgEvent } from './events.ts';
+import { eventWord, hexWord, nationWord, placeWord, sideWord, signed, unitsWord, unitWord } from './rules/words.ts';
+
+const mods = (m: { label: string; value: number }[]) =>
+  m.length ? ` (${m.map((x) => `${signed(x.value)} ${x.label}`).join(', ')})` : '';
+
+const STEP_WORDS: Record<string, string> = {
+  replacements: 'Step 1: replacements',
+  events: 'Step 2: the Strategic Event',
+  activation: 'Step 3: activation',
+  initiative: 'Step 4: initiative',
+  movement: 'Movement',
+  combat: 'Combat',
+  end: '',
+};
+
+export function describe(e: DgEvent): string {
+  switch (e.type) {
+    case 'started':
+      return 'The war begins: every force stands where the scenario puts it.';
+    case 'staged':
+    case 'replacementsDone':
+    case 'flagged':
+    case 'attackedHex':
+    case 'lossesOwed':
+    case 'effectEnded':
+      return '';
+    case 'stepped':
+      if (e.step === 'movement' || e.step === 'combat')
+        return e.mover ? `${STEP_WORDS[e.step]}: ${sideWord(e.mover)}.` : `${STEP_WORDS[e.step]}.`;
+      return STEP_WORDS[e.step] ? `${STEP_WORDS[e.step]}.` : '';
+    case 'turnBegun':
+      return `Turn ${e.turn} begins.`;
+    case 'cupFilled':
+      return `${e.events.length} more Strategic Event counters go into the cup.`;
+    case 'eventDrawn':
+      return `${sideWord(e.by)} draws the Strategic Event “${eventWord(e.event)}”.`;
+    case 'cupEmpty':
+      return `The cup is empty: no Strategic Event this Turn.`;
+    case 'activationRolled':
+      return `${sideWord(e.side)} rolls for ${nationWord(e.nation)}${e.invasion ? ' (invasion)' : ''}: ${e.die} against ${e.rating}${mods(e.mods)} — ${e.success ? 'it joins' : 'no'}.`;
+    case 'activationSkipped':
+      return `${sideWord(e.side)} tries no nation this Turn.`;
+    case 'nationJoined':
+      return `${nationWord(e.nation)} joins ${sideWord(e.side)}.`;
+    case 'placed':
+      return `${sideWord(e.side)} places ${unitsWord(e.units.map((u) => u.id))}: ${e.why}.`;
+    case 'initiativeRolled':
+      return `Initiative: Highlord ${e.highlord}, Whitestone ${e.whitestone}${e.tie ? ' (a tie)' : ''} — ${sideWord(e.winner)} has it.`;
+    case 'firstChosen':
+      return `${sideWord(e.by)} has ${e.side === e.by ? 'chosen to move first' : `let ${sideWord(e.side)} move first`}.`;
+    case 'moved':
+      return `${unitsWord(e.units)}${e.carried?.length ? ` carrying ${unitsWord(e.carried)}` : ''} move${e.units.length === 1 ? 's' : ''} to ${hexWord(e.path[e.path.length - 1]!)}${e.stop?.length ? ' and must stop there' : ''}.`;
+    case 'wizardMoved':
+      return `${unitWord(e.wizard)} appears at ${e.ship ? `aboard ${unitWord(e.ship)}` : hexWord(e.hex)}.`;
+    case 'shipMoved':
+      return `${unitWord(e.ship)} sails to ${hexWord(e.hex)}.`;
+    case 'embarked':
+      return `${unitsWord(e.units)} board${e.units.length === 1 ? 's' : ''} ${unitWord(e.ship)}.`;
+    case 'disembarked':
+      return `${unitsWord(e.units)} land${e.units.length === 1 ? 's' : ''} from ${unitWord(e.ship)} at ${hexWord(e.hex)}.`;
+    case 'shipPushed':
+      return `${unitWord(e.ship)} is pushed away to ${hexWord(e.hex)}.`;
+    case 'captured':
+      return `${sideWord(e.side)} captures ${placeWord(e.place)}.`;
+    case 'conquered':
+      return `${nationWord(e.nation)} is conquered by ${sideWord(e.by)}; its armies and leaders leave the game.`;
+    case 'battleDeclared':
+      return `${sideWord(e.attacker)} attacks ${hexWord(e.hex)}${e.taunt ? ' (taunted)' : ''} with ${unitsWord(e.attackers)}, against ${unitsWord(e.defenders)}.`;
+    case 'fledBeforeCombat':
+      return `${unitsWord(e.moves.map((m) => m.id))} retreat${e.moves.length === 1 ? 's' : ''} before combat.`;
+    case 'battleRolled':
+      return `Battle: ${e.attack} against ${e.defence}, odds ${e.column}; rolled ${e.die}${mods(e.mods)} = ${e.total}: ${e.result.attacker}/${e.result.defender}.`;
+    case 'depleted':
+      return `${unitsWord(e.units)} ${e.units.length === 1 ? 'is' : 'are'} depleted.`;
+    case 'restored':
+      return `${unitsWord(e.units)} ${e.units.length === 1 ? 'is' : 'are'} back at full strength.`;
+    case 'eliminated':
+      return `${unitsWord(e.units)} ${e.to === 'pool' ? 'go to the Replacement Pool' : 'leave the game'} (${e.why}).`;
+    case 'retreated':
+      return e.moves.length
+        ? `${unitsWord(e.moves.map((m) => m.id))} retreat${e.moves.length === 1 ? 's' : ''}.${e.held?.length ? ` ${unitsWord(e.held)} hold fast.` : ''}`
+        : e.held?.length
+          ? `${unitsWord(e.held)} hold their walls and ignore the retreat.`
+          : '';
+    case 'followed':
+      return `${unitsWord(e.units)} go with their army to ${hexWord(e.hex)}.`;
+    case 'advanced':
+      return e.units.length ? `${unitsWord(e.units)} advance into ${hexWord(e.hex)}.` : '';
+    case 'battleEnded':
+      return '';
+    case 'paired':
+      return `From the pool, ${unitWord(e.returned)} returns at ${hexWord(e.hex)}; ${unitWord(e.removed)} is gone for good.`;
+    case 'consolidated':
+      return `${unitWord(e.kept)} absorbs ${unitWord(e.pooled)} and is back at full strength.`;
+    case 'draconianMade':
+      return `A new draconian army, ${unitWord(e.id)}, rises at the Dark Temple.`;
+    case 'templePlaced':
+      return `The Highlord raises the Dark Temple at ${placeWord(e.place)}.`;
+    case 'templeLost':
+      return 'Whitestone has taken the Dark Temple: no more draconians.';
+    case 'tauntRolled':
+      return `The kender taunt ${unitsWord(e.target)}: rolled ${e.die} (4-6 to goad them) — ${e.success ? 'they must attack' : 'they keep their heads'}.`;
+    case 'gameOver':
+      return e.summary;
+  }
+}
