@@ -36,4 +36,11 @@ export const catalog: readonly TitleEntry[] = [
     maxSeats: 6,
     load: () => import('./divine-right/index.ts').then((m) => m.divineRight as AnyGame),
   },
+  {
+    id: 'dragons-of-glory',
+    title: 'Dragons of Glory',
+    minSeats: 2,
+    maxSeats: 8,
+    load: () => import('./dragons-of-glory/index.ts').then((m) => m.dragonsOfGlory as AnyGame),
+  },
 ];

@@ -3,9 +3,11 @@ import type { AnyGame } from '../engine/types.ts';
 import { defenders } from './defenders/index.ts';
 import { demonlord } from './demonlord/index.ts';
 import { divineRight } from './divine-right/index.ts';
+import { dragonsOfGlory } from './dragons-of-glory/index.ts';
 
 export const titles: Record<string, AnyGame> = {
   defenders,
   demonlord,
   'divine-right': divineRight,
+  'dragons-of-glory': dragonsOfGlory,
 };

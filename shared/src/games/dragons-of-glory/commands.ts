@@ -15,7 +15,8 @@ export const commandSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('pair'), returned: id, removed: id, hex }),
   z.object({ type: z.literal('draconian'), take: z.boolean() }),
   z.object({ type: z.literal('placeTemple'), place: id }),
-  z.object({ type: z.literal('endReplacements') }),
+  /** takeAll: first take every pair and the new draconian still possible (AMB-03/44 defaults; the timeout's command). */
+  z.object({ type: z.literal('endReplacements'), takeAll: z.boolean().optional() }),
   // Step 3: activation (DG-ACT)
   z.object({ type: z.literal('activate'), nation: id }),
   z.object({ type: z.literal('skipActivation') }),

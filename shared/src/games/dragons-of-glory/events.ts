@@ -39,6 +39,11 @@ export type DgEvent =
   | { type: 'eventDrawn'; event: EventId; by: Side }
   | { type: 'cupEmpty'; by: Side }
   | { type: 'effectEnded'; event: EventId }
+  /** A Strategic Event's chooser has named what it strikes (a dragonarmy to halt). */
+  | { type: 'eventChoiceMade'; event: EventId; side: Side; pick: string }
+  /** An event counter goes on the map with a unit (DG-SE-05); removed when used up. */
+  | { type: 'markerPlaced'; event: EventId; hex: HexId; unit: CounterId }
+  | { type: 'markerRemoved'; event: EventId }
   | {
       type: 'activationRolled';
       side: Side;
@@ -48,10 +53,12 @@ export type DgEvent =
       mods: Mod[];
       success: boolean;
       invasion?: Side;
+      /** An extra roll a Strategic Event gives (not the side's Step 3 attempt). */
+      event?: EventId;
     }
   | { type: 'activationSkipped'; side: Side }
   | { type: 'nationJoined'; nation: NationId; side: Side; how: 'roll' | 'invasion' | 'event' }
-  | { type: 'placed'; side: Side; units: { id: CounterId; hex: HexId }[]; why: string }
+  | { type: 'placed'; side: Side; units: { id: CounterId; hex: HexId }[]; why: string; hidden?: Side }
   | { type: 'initiativeRolled'; highlord: number; whitestone: number; winner: Side; tie: boolean }
   | { type: 'firstChosen'; side: Side; by: Side }
   | {
@@ -65,10 +72,10 @@ export type DgEvent =
       stop?: CounterId[];
       /** A griffon or pegasus carrying its army (DG-AIR-06): the army is marked carried. */
       carried?: CounterId[];
-      /** Made under hidden stacks: the enemy's log leaves it out (DG-HID-01). */
-      hidden?: true;
+      /** Made under hidden stacks by this side: the enemy's log shows a stack, not its units (DG-HID-01). */
+      hidden?: Side;
     }
-  | { type: 'wizardMoved'; wizard: CounterId; hex: HexId; ship?: CounterId }
+  | { type: 'wizardMoved'; wizard: CounterId; hex: HexId; ship?: CounterId; hidden?: Side }
   | {
       type: 'shipMoved';
       ship: CounterId;
@@ -77,9 +84,10 @@ export type DgEvent =
       hex: HexId;
       river: HexsideId | null;
       stop?: boolean;
+      hidden?: Side;
     }
-  | { type: 'embarked'; ship: CounterId; units: CounterId[] }
-  | { type: 'disembarked'; ship: CounterId; units: CounterId[]; hex: HexId; stop: boolean }
+  | { type: 'embarked'; ship: CounterId; units: CounterId[]; hidden?: Side }
+  | { type: 'disembarked'; ship: CounterId; units: CounterId[]; hex: HexId; stop: boolean; hidden?: Side }
   | { type: 'shipPushed'; ship: CounterId; hex: HexId; river: HexsideId | null }
   | { type: 'captured'; place: PlaceId; side: Side }
   | { type: 'conquered'; nation: NationId; by: Side; removed: CounterId[] }
@@ -100,18 +108,47 @@ export type DgEvent =
   | { type: 'eliminated'; units: CounterId[]; to: 'pool' | 'removed'; why: string }
   | { type: 'lossesOwed'; owed: { side: Side; depletions: number; retreat: boolean; units: CounterId[] }[] }
   | { type: 'retreated'; side: Side; moves: { id: CounterId; to: HexId }[]; held?: CounterId[] }
-  | { type: 'followed'; units: CounterId[]; hex: HexId }
+  | { type: 'followed'; units: CounterId[]; hex: HexId; hidden?: Side }
   | { type: 'advanced'; units: CounterId[]; hex: HexId; extra?: { id: CounterId; to: HexId }[] }
   | { type: 'battleEnded' }
-  | { type: 'paired'; side: Side; returned: CounterId; removed: CounterId; hex: HexId }
-  | { type: 'consolidated'; side: Side; kept: CounterId; pooled: CounterId }
+  | { type: 'paired'; side: Side; returned: CounterId; removed: CounterId; hex: HexId; hidden?: Side }
+  | { type: 'consolidated'; side: Side; kept: CounterId; pooled: CounterId; hidden?: Side }
   | { type: 'replacementsDone'; side: Side }
-  | { type: 'draconianMade'; id: CounterId; hex: HexId }
+  | { type: 'draconianMade'; id: CounterId; hex: HexId; hidden?: Side }
   | { type: 'templePlaced'; place: PlaceId }
   | { type: 'templeLost' }
+  | { type: 'draconianDeclined' }
+  | { type: 'capitalDisbanded'; nation: NationId; place: PlaceId; die: number; returns: number }
+  | { type: 'capitalEstablished'; nation: NationId; place: PlaceId }
   | { type: 'tauntRolled'; kender: CounterId[]; target: CounterId[]; die: number; success: boolean }
-  | { type: 'flagged'; units: CounterId[]; flag: 'attacked' | 'taunted' | 'escaped' | 'stopped' }
+  | { type: 'flagged'; units: CounterId[]; flag: 'attacked' | 'taunted' | 'escaped' | 'stopped' | 'carried' }
   | { type: 'attackedHex'; hex: HexId }
+  // The Maelstrom and the sea (DG-MAEL, DG-NAV, DG-SEA, DG-WIZ-05): rules/sea.ts, rules/naval.ts
+  | {
+      type: 'maelstromRolled';
+      ship: CounterId;
+      /** The Maelstrom hex it is in. */
+      hex: HexId;
+      die: number;
+      result: 'sinks' | 'stays' | 'opponent-places' | 'owner-places';
+      /** Who picks its way out (6-8 the opponent, 9-10 the owner). */
+      picker?: Side;
+      /** Dived in to escape enemy ships (DG-MAEL-04). */
+      escape?: true;
+    }
+  | { type: 'maelstromExited'; ship: CounterId; hex: HexId; by: Side }
+  | { type: 'leaderAtSea'; leader: CounterId; die: number; survived: boolean; hex: HexId | null }
+  | { type: 'wizardReappeared'; wizard: CounterId; hex: HexId | null; ship?: CounterId }
+  | { type: 'seaBattleDeclared'; at: HexId | HexsideId; attacker: Side; attackers: CounterId[]; defenders: CounterId[] }
+  | { type: 'seaTargeted'; side: Side; targets: Record<CounterId, CounterId> }
+  | {
+      type: 'seaRolled';
+      round: number;
+      shots: { ship: CounterId; target: CounterId; die: number; need: number; hit: boolean }[];
+    }
+  | { type: 'shipsDamaged'; ships: CounterId[] }
+  | { type: 'shipsWithdrew'; side: Side; ships: CounterId[]; hex: HexId; river: HexsideId | null }
+  | { type: 'seaBattleEnded' }
   | { type: 'gameOver'; winner: Side; summary: string };
 
 export type DgEventType = DgEvent['type'];

@@ -7,8 +7,10 @@
 import type { Viewer } from '../../engine/types.ts';
 import type { CounterId, EventId, HexId, NationId, PlaceId, Side } from './data/index.ts';
 import { sideOfSeat } from './config.ts';
+import { otherSide as otherSideOf } from './data/index.ts';
 import type { DgEvent } from './events.ts';
 import type { Battle, Flags, NationState, SeaBattle, Stage, State } from './rules/state.ts';
+import { markerHex } from './rules/strategic.ts';
 
 export interface UnitView {
   id: CounterId;
@@ -40,7 +42,9 @@ export interface DragonsView {
   me: Side | null;
   units: UnitView[];
   hidden: HiddenStackView[];
+  /** The Replacement Pools: the counters of one's own; under hidden stacks only the enemy's count. */
   pool: Record<Side, CounterId[]>;
+  poolSize: Record<Side, number>;
   removed: CounterId[];
   /** Turn-track arrivals and armies of neutrals are public: counted only. */
   waiting: number;
@@ -69,6 +73,14 @@ function revealed(s: State): Set<HexId> {
     out.add(s.battle.hex);
     for (const a of s.battle.attackers) {
       const h = s.units[a]?.hex;
+      if (h) out.add(h);
+    }
+  }
+  // a sea battle shows both fleets: where it is fought and where every ship in it stands
+  if (s.sea) {
+    for (const h of s.sea.at.split('|')) out.add(h);
+    for (const id of [...s.sea.attackers, ...s.sea.defenders]) {
+      const h = s.units[id]?.hex;
       if (h) out.add(h);
     }
   }
@@ -125,14 +137,24 @@ export function view(s: State, viewer: Viewer): DragonsView {
     me,
     units,
     hidden: [...hidden.values()],
-    pool,
+    pool:
+      s.hiddenStacks && me
+        ? { ...pool, [otherSideOf(me)]: [] }
+        : s.hiddenStacks
+          ? { highlord: [], whitestone: [] }
+          : pool,
+    poolSize: { highlord: pool.highlord.length, whitestone: pool.whitestone.length },
     removed,
     waiting,
     nations: s.nations,
     control: s.control,
     cupSize: s.cup.length,
     drawn: s.drawn,
-    markers: s.markers,
+    // A marker shows where it stands, not which army carries it (under hidden stacks that is a secret).
+    markers: s.markers.flatMap((m) => {
+      const hex = markerHex(s, m);
+      return hex ? [{ event: m.event, hex }] : [];
+    }),
     effects: s.effects.map((e) => e.event),
     attempts: s.attempts,
     darkTemple: s.darkTemple,
@@ -140,7 +162,10 @@ export function view(s: State, viewer: Viewer): DragonsView {
     capitals: s.capitals,
     battle: s.battle,
     sea: s.sea,
-    stage: s.stage,
+    stage:
+      s.hiddenStacks && s.stage?.kind === 'maelstrom-exit' && s.units[s.stage.ship]?.side !== me
+        ? { ...s.stage, ship: 'hidden' }
+        : s.stage,
     hiddenStacks: s.hiddenStacks,
     movingCapitals: s.movingCapitals,
     result: s.result,
@@ -155,6 +180,30 @@ export function redact(e: DgEvent, viewer: Viewer): DgEvent | null {
   const me = viewer === 'spectator' ? null : sideOfSeat(viewer);
   if (e.type === 'started') return { ...e, cup: [], units: {} };
   if (e.type === 'cupFilled') return { ...e, events: e.events.map(() => 'hidden') };
-  if (e.type === 'moved' && e.hidden && e.side !== me) return null;
-  return e;
+  if (!('hidden' in e) || !e.hidden) return e;
+  // Under hidden stacks the enemy's log shows that a stack moved, not what is in it (DG-HID-01).
+  if (e.hidden === me) return e;
+  switch (e.type) {
+    case 'moved':
+      return { ...e, units: [], costs: {}, stop: [], carried: [] };
+    case 'wizardMoved':
+      return null;
+    case 'shipMoved':
+      return { ...e, ship: 'hidden' };
+    case 'embarked':
+    case 'disembarked':
+      return { ...e, ship: 'hidden', units: [] };
+    case 'placed':
+      return { ...e, units: e.units.map((u) => ({ id: 'hidden', hex: u.hex })) };
+    case 'paired':
+      return { ...e, returned: 'hidden' };
+    case 'consolidated':
+      return { ...e, kept: 'hidden', pooled: 'hidden' };
+    case 'draconianMade':
+      return { ...e, id: 'hidden' };
+    case 'followed':
+      return { ...e, units: [] };
+    default:
+      return e;
+  }
 }

@@ -91,9 +91,17 @@ export function attemptable(s: State, side: Side): NationId[] {
 
 export const canAttempt = (s: State, side: Side): boolean => attemptable(s, side).length > 0;
 
-/** After one side's Step 3 (and any placement it led to): the other side, or Step 4. */
+/**
+ * After one side's Step 3 (and any placement it led to): the other side, or Step 4. After a Strategic
+ * Event's extra roll in Step 2 (and the placement it led to), Step 3 itself begins.
+ */
 export function activationNext(tx: Tx): void {
   const s = tx.state;
+  if (s.step === 'events') {
+    tx.stage(null);
+    activationStep(tx);
+    return;
+  }
   for (const side of [drawer(s), otherSide(drawer(s))]) {
     if (s.attempts[side] !== undefined) continue;
     if (canAttempt(s, side)) {
@@ -187,8 +195,9 @@ export function join(
     tx.state.nations['tower-knights'].status === 'neutral'
   ) {
     tx.emit({ type: 'nationJoined', nation: 'tower-knights', side, how });
-    const tower = (HOME_DEPLOYMENT['tower-knights'] ?? []).flatMap((st) => st.units.map((id) => ({ id, hex: st.hex })));
-    tx.emit({ type: 'placed', side, units: tower, why: 'the Tower Knights take the High Clerist Tower' });
+    // At the Tower, or as near it as they may stand if the enemy holds it (AMB-06).
+    const tower = homePlacements(tx.state, 'tower-knights', side, ['tower-knights', 'solanthus']);
+    if (tower.length) tx.emit({ type: 'placed', side, units: tower, why: 'the Tower Knights take the field' });
   }
   if (waitingOf(tx.state, nation).length === 0) {
     if (resume) tx.stage(resume);
@@ -208,4 +217,5 @@ export function waitingOf(s: State, nation: NationId): string[] {
 
 export const isRolled = (n: NationId): boolean => !NOT_ROLLED[n] && NATION_INFO[n] !== undefined;
 
-import { initiativeStep } from './flow.ts';
+import { activationStep, initiativeStep } from './flow.ts';
+import { homePlacements } from './placement.ts';

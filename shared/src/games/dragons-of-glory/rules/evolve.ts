@@ -107,7 +107,16 @@ export function evolve(prev: State | undefined, e: DgEvent): State {
     case 'effectEnded':
       return { ...s, effects: s.effects.filter((x) => x.event !== e.event) };
     case 'activationRolled':
-      return e.invasion ? s : { ...s, attempts: { ...s.attempts, [e.side]: e.nation } };
+      return e.invasion || e.event ? s : { ...s, attempts: { ...s.attempts, [e.side]: e.nation } };
+    case 'eventChoiceMade':
+      return { ...s, effects: s.effects.map((x) => (x.event === e.event ? { ...x, pick: e.pick } : x)) };
+    case 'markerPlaced':
+      return {
+        ...s,
+        markers: [...s.markers.filter((m) => m.event !== e.event), { event: e.event, hex: e.hex, unit: e.unit }],
+      };
+    case 'markerRemoved':
+      return { ...s, markers: s.markers.filter((m) => m.event !== e.event) };
     case 'activationSkipped':
       return { ...s, attempts: { ...s.attempts, [e.side]: 'none' } };
     case 'nationJoined': {
@@ -262,9 +271,24 @@ export function evolve(prev: State | undefined, e: DgEvent): State {
       return {
         ...units(s, [e.id], { where: 'map', hex: e.hex, side: 'highlord', depleted: false }),
         draconiansMade: s.draconiansMade + 1,
+        draconianTurn: s.turn,
       };
     case 'templePlaced':
       return { ...s, darkTemple: { place: e.place, lost: s.darkTemple.lost } };
+    case 'draconianDeclined':
+      return { ...s, draconianTurn: s.turn };
+    case 'capitalDisbanded':
+      return { ...s, capitals: { ...s.capitals, [e.nation]: { disbanded: e.place, returns: e.returns, at: null } } };
+    case 'capitalEstablished': {
+      const c = s.capitals[e.nation];
+      return {
+        ...s,
+        capitals: {
+          ...s.capitals,
+          [e.nation]: { disbanded: c?.disbanded ?? null, returns: c?.returns ?? null, at: e.place },
+        },
+      };
+    }
     case 'templeLost':
       return { ...s, darkTemple: { ...s.darkTemple, lost: true } };
     case 'tauntRolled':
@@ -273,6 +297,62 @@ export function evolve(prev: State | undefined, e: DgEvent): State {
       return flags(s, e.units, (f) => ({ ...f, [e.flag]: true }));
     case 'attackedHex':
       return { ...s, attackedHexes: [...s.attackedHexes, e.hex] };
+    case 'maelstromRolled': {
+      // In the Maelstrom (DG-MAEL-02): stays, or waits for its way out; a sinking follows as its own events.
+      let next = units(s, [e.ship, ...cargoOf(s, e.ship)], { hex: e.hex });
+      next = units(next, [e.ship], { maelstrom: true, river: null });
+      return flags(next, [e.ship], (f) => ({
+        ...f,
+        moved: true,
+        ...(e.result === 'owner-places' ? {} : { stopped: true as const }),
+        ...(e.picker ? { exit: e.picker } : {}),
+      }));
+    }
+    case 'maelstromExited': {
+      let next = units(s, [e.ship, ...cargoOf(s, e.ship)], { hex: e.hex });
+      next = units(next, [e.ship], { maelstrom: false, river: null });
+      return flags(next, [e.ship], (f) => {
+        const { exit: _x, ...rest } = f;
+        return rest;
+      });
+    }
+    case 'leaderAtSea':
+      return units(
+        s,
+        [e.leader],
+        e.survived && e.hex ? { hex: e.hex, aboard: null } : { where: 'removed', hex: null, aboard: null },
+      );
+    case 'wizardReappeared':
+      return units(
+        s,
+        [e.wizard],
+        e.hex ? { hex: e.hex, aboard: e.ship ?? null } : { where: 'removed', hex: null, aboard: null },
+      );
+    case 'seaBattleDeclared':
+      return {
+        ...s,
+        sea: {
+          at: e.at,
+          attacker: e.attacker,
+          attackers: [...e.attackers],
+          defenders: [...e.defenders],
+          round: 1,
+          targets: {},
+        },
+      };
+    case 'seaTargeted':
+      return s.sea ? { ...s, sea: { ...s.sea, targets: { ...s.sea.targets, ...e.targets } } } : s;
+    case 'seaRolled':
+      return s.sea ? { ...s, sea: { ...s.sea, targets: {}, round: e.round + 1 } } : s;
+    case 'shipsDamaged':
+      return units(s, e.ships, { depleted: true });
+    case 'shipsWithdrew': {
+      const cargo = e.ships.flatMap((id) => cargoOf(s, id));
+      const next = units(s, [...e.ships, ...cargo], { hex: e.hex });
+      return units(next, e.ships, { river: e.river });
+    }
+    case 'seaBattleEnded':
+      return { ...s, sea: null };
     case 'gameOver':
       return { ...s, result: { winner: e.winner, summary: e.summary }, stage: null };
     default: {

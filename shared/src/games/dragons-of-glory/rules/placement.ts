@@ -6,18 +6,67 @@
 import { RuleError } from '../../../engine/errors.ts';
 import type { Choice } from '../../../engine/types.ts';
 import type { Command, CommandOf } from '../commands.ts';
-import { getHex, groundStackLimit, HOME_DEPLOYMENT, type NationId, type Side } from '../data/index.ts';
+import {
+  distance,
+  getHex,
+  groundStackLimit,
+  HOME_DEPLOYMENT,
+  hexesOf,
+  type NationId,
+  type Side,
+} from '../data/index.ts';
 import { activationNext, waitingOf } from './activation.ts';
 import { armiesAt, isAirId, isGroundId, isKenderId } from './board.ts';
 import type { State } from './state.ts';
 import type { Tx } from './tx.ts';
 import { nationWord } from './words.ts';
 
-export function homePlacements(s: State, nation: NationId): { id: string; hex: string }[] {
+/** Can these armies stand together in a hex with what is there already (AMB-06, AMB-26, DG-STK-06)? */
+export function fits(s: State, side: Side, hex: string, adding: readonly string[]): boolean {
+  const h = getHex(hex);
+  if (!h.land || h.terrain === 'desert' || h.terrain === 'marsh') return false;
+  const there = armiesAt(s, hex);
+  if (there.some((u) => u.side !== side)) return false;
+  const armies = [...there.map((u) => u.id), ...adding.filter((id) => isGroundId(id) || isAirId(id))];
+  const ground = armies.filter(isGroundId);
+  if (ground.length > groundStackLimit(hex) || armies.filter(isAirId).length > 2) return false;
+  // kender share a hex with no other army, fliers included (AMB-26)
+  if (armies.some(isKenderId) && armies.some((g) => !isKenderId(g))) return false;
+  return true;
+}
+
+/**
+ * The default placement of a nation that joins: each counter at its home (data/setup.ts) if it may stand
+ * there, else in the nearest hex of the nation's own land where it may (ties to the lowest hex id, AMB-16);
+ * one that fits nowhere stays off the map (AMB-06). `lands` widens the search (the Tower Knights to Solanthus).
+ */
+export function homePlacements(
+  s: State,
+  nation: NationId,
+  side?: Side,
+  lands: readonly NationId[] = [nation],
+): { id: string; hex: string }[] {
   const waiting = new Set(waitingOf(s, nation));
-  return (HOME_DEPLOYMENT[nation] ?? []).flatMap((st) =>
-    st.units.filter((u) => waiting.has(u)).map((id) => ({ id, hex: st.hex })),
-  );
+  const owner = side ?? (s.nations[nation].status as Side);
+  const inside = lands.flatMap((n) => hexesOf(n));
+  const planned = new Map<string, string[]>();
+  const out: { id: string; hex: string }[] = [];
+  const fitsPlanned = (hex: string, id: string) => fits(s, owner, hex, [...(planned.get(hex) ?? []), id]);
+  for (const st of HOME_DEPLOYMENT[nation] ?? []) {
+    for (const id of st.units) {
+      if (!waiting.has(id)) continue;
+      let hex: string | undefined = fitsPlanned(st.hex, id) ? st.hex : undefined;
+      if (!hex) {
+        hex = [...inside]
+          .filter((h) => fitsPlanned(h, id))
+          .sort((x, y) => distance(st.hex, x) - distance(st.hex, y) || (x < y ? -1 : 1))[0];
+      }
+      if (!hex) continue;
+      planned.set(hex, [...(planned.get(hex) ?? []), id]);
+      out.push({ id, hex });
+    }
+  }
+  return out;
 }
 
 export function placeChoices(s: State, side: Side): Choice<Command>[] {
@@ -39,7 +88,8 @@ export function applyPlace(tx: Tx, side: Side, c: CommandOf<'placeNation'> | Com
   const placements = c.type === 'placeAtHome' ? homePlacements(tx.state, nation) : c.placements;
   const waiting = new Set(waitingOf(tx.state, nation));
   const ids = placements.map((p) => p.id);
-  if (ids.length !== waiting.size || !ids.every((i) => waiting.has(i)) || new Set(ids).size !== ids.length)
+  const every = c.type === 'placeAtHome' || ids.length === waiting.size;
+  if (!every || !ids.every((i) => waiting.has(i)) || new Set(ids).size !== ids.length)
     throw new RuleError('bad_placement', `Place every one of the forces of ${nationWord(nation)}, once each.`);
   for (const p of placements) {
     const h = getHex(p.hex);

@@ -45,6 +45,8 @@ export interface Flags {
   wizardMoved?: true;
   /** A ship that tried the Maelstrom escape this Turn (DG-MAEL-05). */
   escaped?: true;
+  /** A ship in the Maelstrom waiting to come out, and who picks where (DG-MAEL-02 6-10). */
+  exit?: Side;
   /** A kender army whose stack has tried its taunt this Turn (DG-KEN-06). */
   taunted?: true;
 }
@@ -129,7 +131,8 @@ export type Stage =
   | { kind: 'maelstrom-exit'; side: Side; ship: CounterId }
   | { kind: 'escape'; side: Side; ships: CounterId[] }
   | { kind: 'capital'; nation: NationId }
-  | { kind: 'event-choice'; side: Side; event: EventId };
+  /** A Strategic Event's choice (rules/strategic.ts); `left`: picks still to make (armies returned from the pool). */
+  | { kind: 'event-choice'; side: Side; event: EventId; left?: number };
 
 export type Step = 'setup' | 'replacements' | 'events' | 'activation' | 'initiative' | 'movement' | 'combat' | 'end';
 
@@ -160,9 +163,17 @@ export interface State {
   /** Events drawn so far, in order, with the Turn. */
   drawn: { event: EventId; turn: number; by: Side }[];
   /** Events on the map (DG-SE-05). */
-  markers: { event: EventId; hex: HexId }[];
+  markers: {
+    event: EventId;
+    hex: HexId /** The army or wizard it stays with (DG-SE-05): it goes where that unit goes. */;
+    unit?: CounterId;
+  }[];
   /** This Turn's event effects still in force (activation modifiers, halts, bonuses). */
-  effects: { event: EventId; side?: Side }[];
+  effects: {
+    event: EventId;
+    side?: Side /** What the event's chooser named (the halted dragonarmy). */;
+    pick?: string;
+  }[];
   /** Voluntary activation attempts made this Turn (DG-ACT-01), by side. */
   attempts: Partial<Record<Side, NationId | 'none'>>;
   /** Hexes attacked this Combat Step (DG-CMB-05). */
@@ -171,6 +182,8 @@ export interface State {
   armiesMoving: boolean;
   darkTemple: { place: PlaceId | null; lost: boolean };
   draconiansMade: number;
+  /** The Turn the Highlord last took or declined the new draconian of Step 1 (DG-DRC-02, DG-TURN-02). */
+  draconianTurn?: number;
   /** Knights strongholds at the start (DG-KOS-02). */
   knightsStrongholds: PlaceId[];
   capitals: Partial<Record<NationId, CapitalState>>;

@@ -20,7 +20,7 @@ import { applySeaCommand, seaAttackChoices, seaChoices, seaTimeout } from './nav
 import { applyPlace, placeChoices } from './placement.ts';
 import { applyReplacement, replacementChoices } from './replacements.ts';
 import { applyShipCommand, shipChoices } from './ships.ts';
-import { applyEventChoice, eventChoices } from './strategic.ts';
+import { applyEventChoice, eventChoices, eventTimeout } from './strategic.ts';
 import { applyTauntCommand, tauntChoices } from './taunt.ts';
 import type { State } from './state.ts';
 import { Tx } from './tx.ts';
@@ -247,7 +247,32 @@ export function decide(s: State, seat: SeatId, c: Command, ctx: DecideContext): 
       applyBattleCommand(tx, side, c);
   }
   afterCommand(tx);
-  return tx.events;
+  return tx.state.hiddenStacks ? tx.events.map((e) => markHidden(e, side, tx.state)) : tx.events;
+}
+
+/** Under hidden stacks, moves are marked with their side so the enemy's log is redacted (view.ts redact). */
+function markHidden(e: DgEvent, side: Side, s: State): DgEvent {
+  switch (e.type) {
+    case 'followed': {
+      const owner = s.units[e.units[0] ?? '']?.side;
+      return owner ? { ...e, hidden: owner } : e;
+    }
+    case 'moved':
+      return { ...e, hidden: e.side };
+    case 'placed':
+    case 'paired':
+    case 'consolidated':
+      return { ...e, hidden: e.side };
+    case 'draconianMade':
+      return { ...e, hidden: 'highlord' };
+    case 'wizardMoved':
+    case 'shipMoved':
+    case 'embarked':
+    case 'disembarked':
+      return { ...e, hidden: side };
+    default:
+      return e;
+  }
 }
 
 /** A missed deadline: the suggested defaults of the checklist's decision table. */
@@ -268,9 +293,12 @@ export function onTimeout(s: State, seat: SeatId): Command {
       return { type: 'endCombat' };
     case 'replacements':
     case 'temple':
-      return { type: 'endReplacements' };
+      // AMB-03/AMB-44's default: every pair and the new draconian are taken, then the step ends.
+      return { type: 'endReplacements', takeAll: true };
     case 'taunt':
       return { type: 'endTaunts' };
+    case 'event-choice':
+      return eventTimeout(s, side);
     default: {
       const c = battleTimeout(s, side) ?? seaTimeout(s, side);
       if (c) return c;

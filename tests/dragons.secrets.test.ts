@@ -1,0 +1,146 @@
+/**
+ * Dragons of Glory's secrets through the real server over HTTP: two players
+ * play seeded games with hidden stacks on (DG-HID-01), choosing from what they
+ * are offered, and after every command each seat's answers (the game detail
+ * with its view and choices, and the log) are searched for what that seat may
+ * not know, read from the stored commits: the units inside the enemy's stacks
+ * (unless in the battle being fought) and the counters in the cup (DG-SE-04).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startLocal, type LocalServer } from '../functions/src/local/server.ts';
+import { documentClient } from '../functions/src/store/client.ts';
+import { GameStore } from '../functions/src/store/games.ts';
+import { type AnyGame, foldCommits, seededDice } from '../shared/src/engine/index.ts';
+import { NATIONS } from '../shared/src/games/dragons-of-glory/data/index.ts';
+import { dragonsOfGlory } from '../shared/src/games/dragons-of-glory/index.ts';
+import type { State } from '../shared/src/games/dragons-of-glory/rules/state.ts';
+import { client, fakeClock, relaxedRates } from './support/api.ts';
+
+const clock = fakeClock();
+let server: LocalServer;
+let api: ReturnType<typeof client>;
+let store: GameStore;
+const game = dragonsOfGlory as AnyGame;
+
+beforeAll(async () => {
+  server = await startLocal({
+    port: 0,
+    dataDir: null,
+    titles: { 'dragons-of-glory': game },
+    sweepMs: 0,
+    clock: clock.now,
+    rates: relaxedRates,
+    log: () => {},
+  });
+  api = client(server.url);
+  store = new GameStore(documentClient({ endpoint: server.dynamoEndpoint }), 'hexpost');
+});
+afterAll(async () => server?.close());
+
+type Side = 'highlord' | 'whitestone';
+const NATION_IDS = new Set<string>(NATIONS);
+
+/** Enemy counters on the map that `viewer` may not name now: all but those in the battle being fought. */
+function secrets(s: State, viewer: Side): { units: Set<string>; cup: string[] } {
+  const open = new Set<string>();
+  if (s.sea)
+    for (const id of [...s.sea.attackers, ...s.sea.defenders]) if (s.units[id]?.hex) open.add(s.units[id]!.hex!);
+  if (s.battle) {
+    open.add(s.battle.hex);
+    for (const a of s.battle.attackers) if (s.units[a]?.hex) open.add(s.units[a]!.hex!);
+  }
+  // the units of the battle being fought were seen by both sides, wherever they have retreated since
+  const inBattle = new Set(s.battle ? [...s.battle.attackers, ...s.battle.defenders, ...(s.battle.fled ?? [])] : []);
+  const units = new Set<string>();
+  for (const u of Object.values(s.units)) {
+    if (u.where !== 'map' || !u.side || u.side === viewer || !u.hex || open.has(u.hex) || inBattle.has(u.id)) continue;
+    // the leaders Mithas and Kothas share their ids with their nations, named in the log by every roll for them
+    if (NATION_IDS.has(u.id)) continue;
+    units.add(u.id);
+  }
+  return { units, cup: s.cup };
+}
+
+async function play(seed: number, steps: number) {
+  const rng = seededDice(`dg-secrets-${seed}`);
+  const ann = (await api.post('/api/players', { name: 'Ann' })).body as { token: string };
+  const bob = (await api.post('/api/players', { name: 'Bob' })).body as { token: string };
+  const g = await api.post(
+    '/api/games',
+    { title: 'dragons-of-glory', seat: 'highlord', config: { hiddenStacks: true }, timing: { reminderHours: 0 } },
+    ann.token,
+  );
+  expect(g.status, JSON.stringify(g.body)).toBe(201);
+  const id = g.body.gameId as string;
+  expect((await api.post(`/api/games/${id}/join`, { inviteCode: g.body.inviteCode }, bob.token)).status).toBe(200);
+  const tokens: Record<Side, string> = { highlord: ann.token, whitestone: bob.token };
+  let checked = 0;
+  let battles = 0;
+  const read: Record<Side, number> = { highlord: 0, whitestone: 0 };
+  const known: Record<Side, Set<string>> = { highlord: new Set(), whitestone: new Set() };
+  for (let step = 0; step < steps; step++) {
+    const commits = await store.commitsAfter(id, 0);
+    const { state } = foldCommits(game.evolve, { state: undefined, version: 0 }, commits);
+    const s = state as State;
+    if (s.battle) battles++;
+    for (const side of ['highlord', 'whitestone'] as Side[]) {
+      const detail = await api.get(`/api/games/${id}`, tokens[side]);
+      const log = await api.get(`/api/games/${id}/log`, tokens[side]);
+      if (detail.body.status === 'finished') return { checked, battles };
+      const { units, cup } = secrets(s, side);
+      // The log is read as it grows: what the last command wrote. A battle names both sides' armies to both
+      // (the declaration reveals them, DG-HID-02): those are known from then on, wherever they go.
+      type Entry = { seq: number; event: { type: string; attackers?: string[]; defenders?: string[] } };
+      const fresh = (log.body.entries as Entry[]).filter((e) => e.seq > read[side]);
+      read[side] = Math.max(read[side], ...fresh.map((e) => e.seq));
+      for (const e of fresh)
+        if (e.event.type === 'battleDeclared' || e.event.type === 'seaBattleDeclared')
+          for (const u of [...(e.event.attackers ?? []), ...(e.event.defenders ?? [])]) known[side].add(u);
+      for (const u of known[side]) units.delete(u);
+      // (nations and strongholds are keyed by ids a leader may share, 'mithas'; they name no counter)
+      const seen = JSON.stringify({
+        view: { ...detail.body.view, nations: null, control: null },
+        choices: detail.body.choices,
+        log: fresh,
+      });
+      for (const u of units) {
+        const at = seen.indexOf(`"${u}"`);
+        expect(
+          at < 0,
+          `${side} is sent ${u}, hidden in an enemy stack: …${seen.slice(Math.max(0, at - 200), at + 60)}`,
+        ).toBe(true);
+      }
+      // (an event named like a nation, 'good-dragons', is looked for only where events are named)
+      const named = JSON.stringify({
+        drawn: detail.body.view.drawn,
+        effects: detail.body.view.effects,
+        stage: detail.body.view.stage,
+        log: (log.body.entries as { event: { type: string } }[]).filter((e) => /event|cup/i.test(e.event.type)),
+      });
+      for (const ev of cup) expect(named.includes(`"${ev}"`), `${side} is sent ${ev}, still in the cup`).toBe(false);
+      checked++;
+    }
+    const waiting = (await api.get(`/api/games/${id}`, ann.token)).body.pending as { seat: Side }[];
+    const seat = waiting[rng.int(0, waiting.length - 1)]!.seat;
+    const d = (await api.get(`/api/games/${id}`, tokens[seat])).body;
+    const choices = d.choices[seat] as { command: { type: string } }[];
+    expect(choices.length, `${seat} has nothing to do`).toBeGreaterThan(0);
+    const end = choices.find((c) => c.command.type === 'endMovement' || c.command.type === 'endCombat');
+    const c = end && rng.int(0, 3) === 0 ? end : choices[rng.int(0, choices.length - 1)]!;
+    const r = await api.post(
+      `/api/games/${id}/commands`,
+      { commandId: `dg-secrets-${seed}-${step}`, expectedVersion: d.version, command: c.command, seat },
+      tokens[seat],
+    );
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+  }
+  return { checked, battles };
+}
+
+describe('Dragons of Glory keeps each side’s secrets through the API', () => {
+  it('DG-HID-01 DG-SE-04 no seat is ever sent the inside of enemy stacks or the cup', async () => {
+    let checked = 0;
+    for (const seed of [1, 2]) checked += (await play(seed, 120)).checked;
+    expect(checked).toBeGreaterThan(100);
+  }, 600_000);
+});
