@@ -113,7 +113,8 @@ async function titleCommands(title: string, config: Record<string, unknown>, mov
       if (d.status === 'finished') break;
       for (const [seat, list] of Object.entries(d.choices)) {
         if (!list.length) continue;
-        const done = list.find((c) => c.command.type === 'done');
+        // a step's end a third of the time (Demonlord's 'done', Dragons of Glory's end of movement or combat)
+        const done = list.find((c) => ['done', 'endMovement', 'endCombat'].includes(c.command.type));
         const c = done && rng.int(0, 2) === 0 ? done : (list[rng.int(0, list.length - 1)] as (typeof list)[number]);
         pick = { token, seat, version: d.version, command: c.command };
       }
@@ -333,7 +334,9 @@ function botGames() {
           ? 'budget < 5 s'
           : t.id === 'demonlord'
             ? 'budget < 2 s'
-            : '',
+            : t.id === 'dragons-of-glory'
+              ? 'budget < 10 s (26 Turns)'
+              : '',
     );
   }
 }
@@ -349,7 +352,10 @@ if (want('load')) await loadCost();
 if (want('bundle')) await lambdaBundle();
 if (want('memory')) await serverMemory();
 if (want('bots')) botGames();
-if (want('titles')) await titleCommands('demonlord', {}, 300);
+if (want('titles')) {
+  await titleCommands('demonlord', {}, 300);
+  await titleCommands('dragons-of-glory', {}, 300);
+}
 if (want('soak')) await soak(report);
 if (want('capacity')) await capacity(report);
 console.log('\n| what | figure | budget |\n|---|---|---|');

@@ -3,6 +3,7 @@
  * the ids of the data; the choices (rules/table.ts) label them in words.
  */
 import * as z from 'zod';
+import { question } from '../../engine/orders.ts';
 import { SIDES } from './data/index.ts';
 
 const id = z.string().min(1).max(40);
@@ -71,3 +72,41 @@ export const commandSchema = z.discriminatedUnion('type', [
 
 export type Command = z.infer<typeof commandSchema>;
 export type CommandOf<T extends Command['type']> = Extract<Command, { type: T }>;
+
+/**
+ * Standing orders: the out-of-turn questions of the checklist's §2 a side may answer in advance, so
+ * the game does not wait on it for a known answer. Unset, the seat is asked.
+ */
+export const ordersSchema = z.object({
+  first: question('Who moves first when you win the initiative', 'Step 4: the winner says which side moves first.', [
+    ['first', 'We move first'],
+    ['second', 'The enemy moves first'],
+  ]),
+  place: question(
+    'Placing a nation that joins you in the enemy’s move',
+    'When an invasion brings a nation to your side, its armies are placed at once.',
+    [['home', 'Place them at their homes without asking']],
+  ),
+  taunt: question('Kender taunts', 'After the enemy moves, your kender may goad a stack next to them.', [
+    ['never', 'Never taunt'],
+  ]),
+  rbc: question(
+    'Retreat before combat',
+    'Your fliers or cavalry attacked by a force without them may slip away before the roll.',
+    [['stand', 'Always stand and fight']],
+  ),
+  losses: question('Losses when attacked', 'Which of your armies take the depletions a battle deals out.', [
+    ['weakest', 'The weakest full-strength army first, without asking'],
+  ]),
+  retreat: question('Retreats when attacked', 'Where your beaten armies go, and whether walls hold.', [
+    ['auto', 'Hold the walls when I may, else the server picks the hex'],
+  ]),
+  naval: question('Sea battles when attacked', 'Targets for your ships each round, and whether to withdraw.', [
+    ['fight', 'Spread the fire over their strongest ships and fight on'],
+  ]),
+  escape: question('Escaping into the Maelstrom', 'A ship beside the Maelstrom may dive in when enemy ships come.', [
+    ['never', 'Never escape'],
+  ]),
+});
+
+export type Orders = z.infer<typeof ordersSchema>;

@@ -6,7 +6,7 @@
  */
 import { defineGame } from '../../engine/define.ts';
 import type { DecisionKind, GameModule, Result } from '../../engine/types.ts';
-import { type Command, commandSchema } from './commands.ts';
+import { type Command, commandSchema, type Orders, ordersSchema } from './commands.ts';
 import { type Config, configSchema, seatsFor, sideOfSeat } from './config.ts';
 import { SIDE_NAMES } from './data/index.ts';
 import { describe } from './describe.ts';
@@ -14,6 +14,7 @@ import type { DgEvent } from './events.ts';
 import { evolve } from './rules/evolve.ts';
 import { setup } from './rules/setup.ts';
 import type { State } from './rules/state.ts';
+import { standing } from './rules/orders.ts';
 import { choices, decide, onTimeout, pending } from './rules/table.ts';
 import { type DragonsView, redact, view } from './view.ts';
 
@@ -45,13 +46,14 @@ function result(s: State): Result | null {
   return { winners: [...s.seats[s.result.winner]], summary: s.result.summary };
 }
 
-export const dragonsOfGlory: GameModule<Config, State, Command, DgEvent, DragonsView> = defineGame({
+export const dragonsOfGlory: GameModule<Config, State, Command, DgEvent, DragonsView, Orders> = defineGame({
   id: 'dragons-of-glory',
   title: 'Dragons of Glory',
   minSeats: 2,
   maxSeats: 8,
   configSchema,
   commandSchema,
+  ordersSchema,
   seats: seatsFor,
   setup,
   evolve,
@@ -70,7 +72,8 @@ export const dragonsOfGlory: GameModule<Config, State, Command, DgEvent, Dragons
   onTimeout,
   round: (s) => s.turn,
   decisions: DECISIONS,
+  standing,
   result,
-} satisfies GameModule<Config, State, Command, DgEvent, DragonsView>);
+} satisfies GameModule<Config, State, Command, DgEvent, DragonsView, Orders>);
 
-export type { Config, Command, DgEvent, State, DragonsView };
+export type { Config, Command, DgEvent, State, DragonsView, Orders };
