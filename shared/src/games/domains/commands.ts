@@ -1,0 +1,59 @@
+/**
+ * What a regent may send: its character during creation, and each round its
+ * sealed sheet of orders, which it may send again (replacing it whole) or take
+ * back until the round resolves.
+ */
+import * as z from 'zod';
+import { ACTION_IDS, DOMAIN_IDS } from './data/index.ts';
+
+const id = z.string().min(1).max(60);
+const param = z.union([z.string().max(200), z.number(), z.boolean(), z.array(z.string().max(60)).max(30)]);
+
+export const orderSchema = z.object({
+  action: z.enum(ACTION_IDS),
+  as: z.enum(['domain', 'court', 'character', 'free', 'lieutenant']),
+  variant: z.string().max(40).optional(),
+  targets: z.array(id).max(20),
+  overseer: id.optional(),
+  rp: z.number().int().min(0).max(500).optional(),
+  gb: z.number().min(0).max(500).optional(),
+  takeTen: z.boolean().optional(),
+  params: z.record(z.string().max(30), param).optional(),
+});
+
+export const backingSchema = z.object({
+  domain: z.enum(DOMAIN_IDS),
+  order: z.number().int().min(0).max(60),
+  side: z.enum(['support', 'oppose']),
+  rp: z.number().int().min(0).max(500),
+  gb: z.number().min(0).max(500),
+});
+
+const skills = z.record(z.string().max(20), z.number().int().min(0).max(10));
+export const buildSchema = z.object({
+  name: z.string().min(1).max(60),
+  ccp: z.number().int().min(1).max(200),
+  race: z.enum(['human', 'elf', 'half-elf']),
+  culture: z.string().max(30),
+  classes: z.array(z.string().max(30)).max(6),
+  skills,
+  bloodline: z
+    .object({ derivation: z.string().max(20), strength: z.string().max(10), power: z.number().int().min(0).max(100) })
+    .nullable(),
+  abilities: z.array(z.object({ id: z.string().max(40), choice: z.string().max(20).optional() })).max(20),
+  powers: z.array(z.string().max(30)).max(2),
+});
+
+export const commandSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('build'), character: buildSchema }),
+  z.object({ type: z.literal('useRegent') }),
+  z.object({
+    type: z.literal('handIn'),
+    orders: z.array(orderSchema).max(40),
+    backing: z.array(backingSchema).max(40).optional(),
+  }),
+  z.object({ type: z.literal('withdraw') }),
+]);
+
+export type Command = z.infer<typeof commandSchema>;
+export type OrderInput = z.infer<typeof orderSchema>;

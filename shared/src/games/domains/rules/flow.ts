@@ -1,0 +1,66 @@
+/**
+ * The round (checklist 1.2): when every regent has handed in (or at the
+ * deadline), the server resolves it in the thread's order: initiative, at the
+ * start of a turn loyalty, growth, collections and expenses, then each
+ * domain's orders in initiative order, then battles; then the next round, or
+ * the end of the campaign after its last turn.
+ */
+import { ACTION_BY_ID, type DomainId } from '../data/index.ts';
+import { HANDLERS } from './actions/index.ts';
+import { finalScore, scoreTurn } from './agendas.ts';
+import { battles } from './battle.ts';
+import { isTurnStart, roundOfTurn, turnOf } from './calendar.ts';
+import { turnStart } from './economy.ts';
+import type { State } from './state.ts';
+import type { Tx } from './tx.ts';
+
+/** Initiative: a d20 for each domain, +10 with Alertness; ties keep the seating order (J-02). */
+export function rollInitiative(tx: Tx): void {
+  const s = tx.state;
+  const acting = actingDomains(s);
+  const rolls = acting.map((domain) => ({ domain, die: tx.dice.roll(20), bonus: alertness(s, domain) ? 10 : 0 }));
+  const order = [...rolls]
+    .sort((a, b) => b.die + b.bonus - (a.die + a.bonus) || acting.indexOf(a.domain) - acting.indexOf(b.domain))
+    .map((r) => r.domain);
+  tx.emit({ type: 'initiativeRolled', rolls, order });
+}
+
+const actingDomains = (s: State): DomainId[] => s.regents.filter((d) => s.sheets[d]?.orders.length);
+
+function alertness(s: State, d: DomainId): boolean {
+  const regent = s.characters[`${d}:regent`];
+  return !!regent?.build.abilities.some((a) => a.id === 'alertness');
+}
+
+export function resolveRound(tx: Tx): void {
+  rollInitiative(tx);
+  if (isTurnStart(tx.state.round)) turnStart(tx);
+  for (const d of tx.state.initiative) {
+    const sheet = tx.state.sheets[d];
+    sheet?.orders.forEach((order, index) => {
+      const handler = HANDLERS[order.action];
+      if (handler) handler(tx, { domain: d, index, order });
+      else
+        tx.emit({
+          type: 'actionResolved',
+          domain: d,
+          index,
+          order,
+          roll: null,
+          ok: false,
+          text: `${ACTION_BY_ID.get(order.action)?.name ?? order.action} is not carried out yet by this server.`,
+        });
+    });
+  }
+  battles(tx);
+  const round = tx.state.round;
+  tx.emit({ type: 'roundEnded', round });
+  if (roundOfTurn(round) === 3) {
+    scoreTurn(tx);
+    if (turnOf(round) >= tx.state.lastTurn) {
+      finalScore(tx);
+      return;
+    }
+  }
+  tx.emit({ type: 'roundBegun', round: round + 1 });
+}

@@ -1,0 +1,106 @@
+/**
+ * What one regent sees, built on the server: the map and everything public
+ * (rulers, levels, loyalties, open holdings, units, routes); its own sheet,
+ * treasury, agendas and covert holdings; of the others only whether they have
+ * handed in. Nobody sees another's sheet before the round resolves, another's
+ * covert holdings or spy networks, or any counter-espionage pool (its owner
+ * gets a warning when its own runs low, checklist 1.9 action 18). Builds made
+ * in creation stay sealed until every regent is done.
+ */
+import type { Viewer } from '../../engine/types.ts';
+import type { DomainId } from './data/index.ts';
+import type { DmEvent } from './events.ts';
+import type { DomainState, HoldingState, SheetState, State } from './rules/state.ts';
+
+/** Below this many points the owner is warned that its counter-espionage pool runs low. */
+export const POOL_WARNING = 3;
+
+export interface DomainsView {
+  me: DomainId | null;
+  phase: State['phase'];
+  round: number;
+  lastTurn: number;
+  regents: DomainId[];
+  provinces: State['provinces'];
+  holdings: HoldingState[];
+  characters: State['characters'];
+  units: State['units'];
+  ships: State['ships'];
+  routes: State['routes'];
+  leyLines: State['leyLines'];
+  /** Own spy networks only. */
+  spies: State['spies'];
+  domains: Record<string, Omit<DomainState, 'counterPool'> & { poolLow?: boolean }>;
+  /** Own sheet this round, if any. */
+  sheet: SheetState | null;
+  /** Who has handed in (creation: who has built). */
+  handedIn: DomainId[];
+  initiative: DomainId[];
+  result: State['result'];
+}
+
+export function view(s: State, viewer: Viewer): DomainsView {
+  const me = viewer !== 'spectator' && s.regents.includes(viewer as DomainId) ? (viewer as DomainId) : null;
+  const domains: DomainsView['domains'] = {};
+  for (const [id, d] of Object.entries(s.domains)) {
+    const { counterPool, ...rest } = d;
+    const mine = id === me;
+    domains[id] = {
+      ...rest,
+      // another domain's treasury and agendas are its own business
+      ...(mine ? {} : { gb: 0, rp: 0, agendas: [], spells: [] }),
+      ...(mine && counterPool < POOL_WARNING ? { poolLow: true } : {}),
+    };
+  }
+  return {
+    me,
+    phase: s.phase,
+    round: s.round,
+    lastTurn: s.lastTurn,
+    regents: s.regents,
+    provinces: s.provinces,
+    holdings: Object.values(s.holdings).filter((h) => !h.covert || h.owner === me),
+    characters: s.phase === 'creation' ? {} : s.characters,
+    units: s.units,
+    ships: s.ships,
+    routes: s.routes,
+    leyLines: s.leyLines,
+    spies: s.spies.filter((x) => x.owner === me),
+    domains,
+    sheet: me ? (s.sheets[me] ?? null) : null,
+    handedIn:
+      s.phase === 'creation'
+        ? s.regents.filter((d) => s.builds[d] !== undefined)
+        : s.regents.filter((d) => s.sheets[d]?.in),
+    initiative: s.initiative,
+    result: s.result,
+  };
+}
+
+/** The log as a reader may see it: others' sheets and builds are sealed; the start carries no secrets of anyone. */
+export function redact(e: DmEvent, viewer: Viewer): DmEvent | null {
+  const me = viewer === 'spectator' ? null : viewer;
+  switch (e.type) {
+    case 'started':
+      return null;
+    case 'built':
+      return e.domain === me ? e : { ...e, build: 'template' };
+    case 'creationDone':
+      return e;
+    case 'sheetHandedIn':
+      return e.domain === me ? e : { ...e, orders: [], backing: [] };
+    case 'holdingSet':
+      return e.holding?.covert && e.holding.owner !== me ? null : e;
+    case 'domainSet':
+      return 'counterPool' in e.patch ? null : e;
+    case 'stateSet':
+      return 'spies' in e.patch ? null : e;
+    case 'treasury':
+      return e.domain === me ? e : null;
+    case 'actionResolved':
+      // a covert or espionage action is told only to its actor (J-17)
+      return e.domain === me || !['espionage'].includes(e.order.action) ? e : null;
+    default:
+      return e;
+  }
+}
