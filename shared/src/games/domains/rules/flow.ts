@@ -6,6 +6,7 @@
  * the end of the campaign after its last turn.
  */
 import { ACTION_BY_ID, type DomainId } from '../data/index.ts';
+import './actions/all.ts';
 import { HANDLERS } from './actions/index.ts';
 import { finalScore, scoreTurn } from './agendas.ts';
 import { battles } from './battle.ts';

@@ -50,3 +50,37 @@ export function rollAction(tx: Tx, spec: RollSpec): Rolled {
   const natural1 = !spec.takeTen && die === 1 && ACTION_RULES.roll.naturalOneFails;
   return { die, dc, base: spec.base, mods, takeTen: !!spec.takeTen, ok: !natural1 && die >= dc };
 }
+
+import type { ProvinceId, SkillId } from '../data/index.ts';
+import type { OrderContext } from './actions/index.ts';
+
+/**
+ * The roll of one order at its slot, with the common modifiers of 1.8 that come from the sheets: the
+ * overseer's skill, the RP (and GB where allowed) the actor put on it, and the support and opposition
+ * other regents declared in their own sheets for this order (paid from their treasuries as it resolves).
+ */
+export function rollOrder(
+  tx: Tx,
+  ctx: OrderContext,
+  spec: { base: number; mods: Mod[]; province?: ProvinceId | null; skill?: SkillId | null },
+): Rolled {
+  const s = tx.state;
+  const loyalty = spec.province ? (s.provinces[spec.province]?.loyalty ?? null) : null;
+  const skill = spec.skill ? overseerSkill(tx, ctx, spec.skill) : null;
+  return rollAction(tx, {
+    base: spec.base,
+    mods: spec.mods,
+    loyalty,
+    skill,
+    spent: ctx.order.rp ?? 0,
+    takeTen: ctx.order.takeTen === true,
+  });
+}
+
+/** The overseeing character's relevant skill (the regent's own when none is named). */
+export function overseerSkill(tx: Tx, ctx: OrderContext, skill: SkillId): { label: string; value: number } | null {
+  const who = tx.state.characters[ctx.order.overseer ?? `${ctx.domain}:regent`];
+  if (!who) return null;
+  const value = who.build.skills[skill] ?? 0;
+  return value ? { label: `${who.build.name}’s ${skill}`, value } : null;
+}
