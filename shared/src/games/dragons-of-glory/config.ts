@@ -52,6 +52,12 @@ export const configSchema = z.object({
   movingCapitals: z.boolean().default(false),
   /** People per side: a side may be shared (its decisions are taken by any of its seats). */
   seatsPerSide: z.number().int().min(1).max(4).default(1),
+  /**
+   * With several seats a side: 'shared', any seat takes any of the side's decisions; 'by-nation', each
+   * seat moves and attacks with its own nations' forces (rules/seats.ts deals them out) and the side's
+   * Movement or Combat Step ends when all its seats have ended theirs.
+   */
+  split: z.enum(['shared', 'by-nation']).default('shared'),
   sandbox: sandboxSchema.optional(),
 });
 

@@ -38,6 +38,7 @@ export function describe(e: DgEvent): string {
     case 'staged':
     case 'replacementsDone':
     case 'flagged':
+    case 'seatDone':
     case 'attackedHex':
     case 'lossesOwed':
     case 'effectEnded':
@@ -57,6 +58,8 @@ export function describe(e: DgEvent): string {
     case 'markerPlaced':
       return `${eventWord(e.event)} go${e.event === 'dragonlances' ? '' : 'es'} with ${unitWord(e.unit)} at ${hexWord(e.hex)}.`;
     case 'markerRemoved':
+      if (e.by)
+        return `${unitWord(e.by)} raises ${eventWord(e.event).replace(/^A /, 'a ')}${e.hex ? ` at ${hexWord(e.hex)}` : ''}: every enemy dragon in the battle is depleted, and the orb is used up and leaves the map.`;
       return `${eventWord(e.event)} is used up and leaves the map.`;
     case 'cupEmpty':
       return `The cup is empty: no Strategic Event this Turn.`;
@@ -78,7 +81,7 @@ export function describe(e: DgEvent): string {
       if (!e.units.length) return `A ${sideWord(e.side)} stack moves to ${hexWord(e.path[e.path.length - 1]!)}.`;
       return `${unitsWord(e.units)}${e.carried?.length ? ` carrying ${unitsWord(e.carried)}` : ''} move${e.units.length === 1 ? 's' : ''} to ${hexWord(e.path[e.path.length - 1]!)}${e.stop?.length ? ' and must stop there' : ''}.`;
     case 'wizardMoved':
-      return `${unitWord(e.wizard)} appears at ${e.ship ? `aboard ${unitWord(e.ship)}` : hexWord(e.hex)}.`;
+      return `${unitWord(e.wizard)} appears ${e.ship ? `aboard ${unitWord(e.ship)}` : `at ${hexWord(e.hex)}`}.`;
     case 'shipMoved':
       if (e.ship === 'hidden') return `A ship sails to ${hexWord(e.hex)}.`;
       return `${unitWord(e.ship)} sails to ${hexWord(e.hex)}.`;

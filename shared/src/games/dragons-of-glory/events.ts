@@ -11,6 +11,7 @@ export type DgEvent =
       type: 'started';
       scenario: ScenarioId;
       seats: Record<Side, string[]>;
+      split?: boolean;
       turn: number;
       lastTurn: number;
       units: Record<CounterId, UnitState>;
@@ -43,7 +44,8 @@ export type DgEvent =
   | { type: 'eventChoiceMade'; event: EventId; side: Side; pick: string }
   /** An event counter goes on the map with a unit (DG-SE-05); removed when used up. */
   | { type: 'markerPlaced'; event: EventId; hex: HexId; unit: CounterId }
-  | { type: 'markerRemoved'; event: EventId }
+  /** `by`: the wizard who used the Dragon Orb in the battle at `hex` (rules/combat.ts). */
+  | { type: 'markerRemoved'; event: EventId; by?: CounterId; hex?: HexId }
   | {
       type: 'activationRolled';
       side: Side;
@@ -123,6 +125,8 @@ export type DgEvent =
   | { type: 'tauntRolled'; kender: CounterId[]; target: CounterId[]; die: number; success: boolean }
   | { type: 'flagged'; units: CounterId[]; flag: 'attacked' | 'taunted' | 'escaped' | 'stopped' | 'carried' }
   | { type: 'attackedHex'; hex: HexId }
+  /** A seat of a split side has ended its part of the step; the others still play theirs. */
+  | { type: 'seatDone'; seat: string }
   // The Maelstrom and the sea (DG-MAEL, DG-NAV, DG-SEA, DG-WIZ-05): rules/sea.ts, rules/naval.ts
   | {
       type: 'maelstromRolled';

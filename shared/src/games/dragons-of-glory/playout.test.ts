@@ -92,11 +92,12 @@ const SCENARIOS = [
   { scenario: 'knights-at-bay', hiddenStacks: true },
   { scenario: 'whitestone-dawn', movingCapitals: true },
   { scenario: 'red-wing', hiddenStacks: true, seatsPerSide: 2 },
+  { scenario: 'whitestone-dawn', seatsPerSide: 2, split: 'by-nation' },
 ];
 
 describe('random playouts', () => {
   it('property: seeded bot games of the short scenarios end with a result and keep the invariants', () => {
-    const games = Number(process.env.DG_PLAYOUTS ?? 8);
+    const games = Number(process.env.DG_PLAYOUTS ?? 10);
     const from = Number(process.env.DG_FROM ?? 0);
     let ended = 0;
     for (let seed = from; seed < from + games; seed++) {

@@ -63,6 +63,10 @@ export interface DragonsView {
   stage: Stage | null;
   hiddenStacks: boolean;
   movingCapitals: boolean;
+  /** A side split by nation: who commands which nation, and who has ended their part of the step. */
+  split: boolean;
+  commanders: State['commanders'];
+  done: string[];
   result: State['result'];
 }
 
@@ -168,6 +172,9 @@ export function view(s: State, viewer: Viewer): DragonsView {
         : s.stage,
     hiddenStacks: s.hiddenStacks,
     movingCapitals: s.movingCapitals,
+    split: s.split,
+    commanders: s.split ? s.commanders : {},
+    done: s.done,
     result: s.result,
   };
 }

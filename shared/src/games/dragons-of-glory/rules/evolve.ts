@@ -4,7 +4,7 @@
  * a new state that shares what it did not touch, so earlier states stay as
  * they were and a fold of a long game stays cheap.
  */
-import { placeAt, unit } from '../data/index.ts';
+import { NATIONS, placeAt, unit } from '../data/index.ts';
 import type { DgEvent } from '../events.ts';
 import type { Flags, State, UnitState } from './state.ts';
 
@@ -38,6 +38,9 @@ export function evolve(prev: State | undefined, e: DgEvent): State {
     return {
       scenario: e.scenario,
       seats: e.seats,
+      split: e.split ?? false,
+      commanders: dealNations(e.seats, e.nations),
+      done: [],
       turn: e.turn,
       lastTurn: e.lastTurn,
       step: e.step ?? 'replacements',
@@ -75,7 +78,7 @@ export function evolve(prev: State | undefined, e: DgEvent): State {
     case 'staged':
       return { ...s, stage: e.stage };
     case 'stepped': {
-      const next: State = { ...s, step: e.step };
+      const next: State = { ...s, step: e.step, done: [] };
       if (e.mover !== undefined) next.mover = e.mover;
       if (e.half !== undefined) next.half = e.half;
       if (e.step === 'movement') {
@@ -121,7 +124,7 @@ export function evolve(prev: State | undefined, e: DgEvent): State {
       return { ...s, attempts: { ...s.attempts, [e.side]: 'none' } };
     case 'nationJoined': {
       const nations = { ...s.nations, [e.nation]: { ...s.nations[e.nation], status: e.side } };
-      const next = { ...s, nations };
+      const next = { ...s, nations, commanders: { ...s.commanders, [e.nation]: nextCommander(s, e.side) } };
       const ids = Object.values(s.units)
         .filter((u) => u.side === null && unitNation(u.id) === e.nation)
         .map((u) => u.id);
@@ -295,6 +298,8 @@ export function evolve(prev: State | undefined, e: DgEvent): State {
       return flags(s, e.kender, (f) => ({ ...f, taunted: true }));
     case 'flagged':
       return flags(s, e.units, (f) => ({ ...f, [e.flag]: true }));
+    case 'seatDone':
+      return { ...s, done: [...s.done, e.seat] };
     case 'attackedHex':
       return { ...s, attackedHexes: [...s.attackedHexes, e.hex] };
     case 'maelstromRolled': {
@@ -343,7 +348,9 @@ export function evolve(prev: State | undefined, e: DgEvent): State {
     case 'seaTargeted':
       return s.sea ? { ...s, sea: { ...s.sea, targets: { ...s.sea.targets, ...e.targets } } } : s;
     case 'seaRolled':
-      return s.sea ? { ...s, sea: { ...s.sea, targets: {}, round: e.round + 1 } } : s;
+      return s.sea
+        ? { ...s, sea: { ...s.sea, targets: {}, round: e.round + 1, last: { round: e.round, shots: e.shots } } }
+        : s;
     case 'shipsDamaged':
       return units(s, e.ships, { depleted: true });
     case 'shipsWithdrew': {
@@ -375,4 +382,34 @@ export function liveStronghold(s: State, hex: string): boolean {
   const p = placeAt(hex);
   if (!p || p.kind === 'port-town') return false;
   return !Object.values(s.capitals).some((c) => c?.disbanded === p.id);
+}
+
+/**
+ * A side split by nation deals its nations to its seats (rules/seats.ts): those at war at the start in
+ * the order of data/ids.ts, one to each seat in turn; a nation that joins later goes to the side's seat
+ * commanding the fewest, the first of them on a tie.
+ */
+function dealNations(seats: State['seats'], nations: State['nations']): State['commanders'] {
+  const out: State['commanders'] = {};
+  const count: Record<string, number> = {};
+  for (const n of NATIONS) {
+    const st = nations[n]?.status;
+    if (st !== 'highlord' && st !== 'whitestone') continue;
+    const seat = fewest(seats[st], count);
+    out[n] = seat;
+    count[seat] = (count[seat] ?? 0) + 1;
+  }
+  return out;
+}
+
+function fewest(seats: readonly string[], count: Record<string, number>): string {
+  let best = seats[0]!;
+  for (const x of seats) if ((count[x] ?? 0) < (count[best] ?? 0)) best = x;
+  return best;
+}
+
+function nextCommander(s: State, side: 'highlord' | 'whitestone'): string {
+  const count: Record<string, number> = {};
+  for (const seat of Object.values(s.commanders)) if (seat) count[seat] = (count[seat] ?? 0) + 1;
+  return fewest(s.seats[side], count);
 }

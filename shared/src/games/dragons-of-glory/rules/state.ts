@@ -110,6 +110,8 @@ export interface SeaBattle {
   round: number;
   /** Targets named this round, ship -> enemy ship. */
   targets?: Record<CounterId, CounterId>;
+  /** The last round rolled: each ship's die against its Combat Rating (for the board). */
+  last?: { round: number; shots: { ship: CounterId; target: CounterId; die: number; need: number; hit: boolean }[] };
 }
 
 /** What the game waits for. Each stage names who decides. */
@@ -140,6 +142,12 @@ export interface State {
   scenario: ScenarioId;
   /** The seats of each side (a side may be shared). */
   seats: Record<Side, string[]>;
+  /** Each seat of a side commands its own nations' forces in movement and combat (config split). */
+  split: boolean;
+  /** Who commands each nation's forces when a side is split by nation (rules/seats.ts). */
+  commanders: Partial<Record<NationId, string>>;
+  /** Seats that have ended their part of the current Movement or Combat Step (split sides). */
+  done: string[];
   turn: number;
   lastTurn: number;
   step: Step;

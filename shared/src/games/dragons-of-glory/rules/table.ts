@@ -13,6 +13,7 @@ import type { DgEvent } from '../events.ts';
 import { applyActivate, applySkip, attemptable, rating } from './activation.ts';
 import { applyAttack, applyBattleCommand, attackChoices, battleChoices, battleTimeout } from './combat.ts';
 import { afterCommand } from './conquest.ts';
+import { seatCommands } from './seats.ts';
 import { chooseFirst, endCombat, endMovement } from './flow.ts';
 import { applyMove, applyMoveWizard, moveChoices } from './movement.ts';
 import { applyCapitalCommand, capitalChoices, disbandChoices } from './capitals.ts';
@@ -77,9 +78,14 @@ export function deciders(s: State): { side: Side; prompt: string; kind: string }
 
 export function pending(s: State): Pending[] {
   return deciders(s).flatMap((d) =>
-    s.seats[d.side].map((seat) => ({ seat, prompt: d.prompt, kind: d.kind, timeout: true })),
+    s.seats[d.side]
+      .filter((seat) => !(ownStep(s) && s.done.includes(seat)))
+      .map((seat) => ({ seat, prompt: d.prompt, kind: d.kind, timeout: true })),
   );
 }
+
+/** A Movement or Combat Step of a side split by nation: each seat plays its own part (rules/seats.ts). */
+const ownStep = (s: State): boolean => s.split && (s.stage?.kind === 'movement' || s.stage?.kind === 'combat');
 
 const asSide = (seat: SeatId): Side => {
   const side = sideOfSeat(seat);
@@ -101,6 +107,19 @@ function activationChoices(s: State, side: Side): Choice<Command>[] {
 }
 
 export function choices(s: State, seat: SeatId): Choice<Command>[] {
+  if (!ownStep(s)) return sideChoices(s, seat);
+  if (s.done.includes(seat)) return [];
+  const others = s.seats[sideOfSeat(seat)!]?.filter((x) => x !== seat && !s.done.includes(x)).length ?? 0;
+  return sideChoices(s, seat)
+    .filter((c) => seatCommands(s, seat, c.command as unknown as Record<string, unknown>))
+    .map((c) =>
+      (c.command.type === 'endMovement' || c.command.type === 'endCombat') && others
+        ? { ...c, label: `${c.label}: my part (${others} more of our side still to play)` }
+        : c,
+    );
+}
+
+function sideChoices(s: State, seat: SeatId): Choice<Command>[] {
   const side = sideOfSeat(seat);
   if (!side || s.result) return [];
   if (!deciders(s).some((d) => d.side === side)) return [];
@@ -165,8 +184,19 @@ export function decide(s: State, seat: SeatId, c: Command, ctx: DecideContext): 
   const side = asSide(seat);
   if (s.result) throw new RuleError('game_over', 'The game is over.');
   if (!deciders(s).some((d) => d.side === side)) throw new RuleError('not_your_turn', 'It is not your decision now.');
+  if (ownStep(s) && s.done.includes(seat))
+    throw new RuleError('not_your_turn', 'You have ended your part of this step; the rest of your side plays on.');
+  if (ownStep(s) && !seatCommands(s, seat, c as unknown as Record<string, unknown>))
+    throw new RuleError('not_your_forces', 'Those forces are commanded by another player of your side.');
   const tx = new Tx(s, ctx.dice);
   const st = s.stage!;
+  // A seat of a split side ends its own part; the step ends with the last of them.
+  const partDone = () => {
+    const left = s.seats[side].filter((x) => x !== seat && !s.done.includes(x));
+    if (!ownStep(s) || left.length === 0) return false;
+    tx.emit({ type: 'seatDone', seat });
+    return true;
+  };
   const need = (kind: string) => {
     if (st.kind !== kind) throw new RuleError('not_now', 'That cannot be done now.');
   };
@@ -198,7 +228,7 @@ export function decide(s: State, seat: SeatId, c: Command, ctx: DecideContext): 
       break;
     case 'endMovement':
       need('movement');
-      endMovement(tx);
+      if (!partDone()) endMovement(tx);
       break;
     case 'attack':
       need('combat');
@@ -206,6 +236,7 @@ export function decide(s: State, seat: SeatId, c: Command, ctx: DecideContext): 
       break;
     case 'endCombat':
       need('combat');
+      if (partDone()) break;
       tx.stage(null);
       endCombat(tx);
       break;
