@@ -5,7 +5,7 @@
  * never accepted from a client (the API refuses it like the other titles').
  */
 import * as z from 'zod';
-import { NATIONS, SCENARIO_IDS, SIDES, type Side } from './data/index.ts';
+import { NATIONS, type SCENARIO_IDS, SCENARIOS, SIDES, type Side } from './data/index.ts';
 
 const side = z.enum(SIDES);
 const hex = z.string().regex(/^\d{4}$/);
@@ -44,20 +44,54 @@ export const sandboxSchema = z.object({
   draconiansMade: z.number().int().min(0).max(20).optional(),
 });
 
+/** The scenario, each answer by its name (data/setup.ts). */
+const scenarioField = z
+  .union(
+    SCENARIOS.map((x) =>
+      z.literal(x.id).meta({ title: `${x.name} (${x.lastTurn - x.firstTurn + 1} Turns)` }),
+    ) as never as [z.ZodLiteral<(typeof SCENARIO_IDS)[number]>],
+  )
+  .default('campaign')
+  .meta({ title: 'Scenario', description: 'The whole war, or one of its shorter chapters.' });
+
 export const configSchema = z.object({
-  scenario: z.enum(SCENARIO_IDS).default('campaign'),
+  scenario: scenarioField,
   /** DG-HID (optional rule): the enemy sees that a stack is there, not what is in it. */
-  hiddenStacks: z.boolean().default(false),
+  hiddenStacks: z
+    .boolean()
+    .default(false)
+    .meta({
+      title: 'Hidden stacks',
+      description: 'The enemy sees that a stack is there, not what is in it, until a battle.',
+    }),
   /** DG-CAP (optional rule): Whitestone may disband an elven or kender capital and set it up again later. */
-  movingCapitals: z.boolean().default(false),
+  movingCapitals: z
+    .boolean()
+    .default(false)
+    .meta({
+      title: 'Moving capitals',
+      description: 'Whitestone may disband an elven or kender capital and set it up again later.',
+    }),
   /** People per side: a side may be shared (its decisions are taken by any of its seats). */
-  seatsPerSide: z.number().int().min(1).max(4).default(1),
+  seatsPerSide: z
+    .number()
+    .int()
+    .min(1)
+    .max(4)
+    .default(1)
+    .meta({ title: 'Players per side', description: 'Each side may be shared by up to four people.' }),
   /**
    * With several seats a side: 'shared', any seat takes any of the side's decisions; 'by-nation', each
    * seat moves and attacks with its own nations' forces (rules/seats.ts deals them out) and the side's
    * Movement or Combat Step ends when all its seats have ended theirs.
    */
-  split: z.enum(['shared', 'by-nation']).default('shared'),
+  split: z
+    .union([
+      z.literal('shared').meta({ title: 'Any player of the side decides' }),
+      z.literal('by-nation').meta({ title: 'Each player commands their own nations' }),
+    ])
+    .default('shared')
+    .meta({ title: 'A shared side', description: 'With several players a side: who moves and attacks with what.' }),
   sandbox: sandboxSchema.optional(),
 });
 
