@@ -35,7 +35,7 @@ import {
   type SideResult,
 } from '../data/index.ts';
 import { invade } from './activation.ts';
-import { armiesAt, isAirId, isArmyId, isCavalryId, isGroundId, sideUnits, sp, unitsAt } from './board.ts';
+import { armiesAt, isAirId, isArmyId, isCavalryId, isDragonId, isGroundId, sideUnits, sp, unitsAt } from './board.ts';
 import {
   assess,
   enemyIn,
@@ -49,6 +49,7 @@ import {
   wallsAt,
 } from './odds.ts';
 import type { Battle, State } from './state.ts';
+import { markerMods } from './strategic.ts';
 import { tauntNext } from './taunt.ts';
 import type { Tx } from './tx.ts';
 import { hexWord, listWords, signed, unitsWord, unitWord } from './words.ts';
@@ -349,10 +350,18 @@ function fleePathOk(s: State, id: CounterId, path: readonly HexId[], planned: re
 /** The roll, unless every defender has gone (AMB-40: then no roll, and the attacker may advance). */
 function fight(tx: Tx): void {
   const b = tx.state.battle!;
-  const f = forcesOf(tx.state, b);
+  let f = forcesOf(tx.state, b);
   if (!f.defenders.length) {
     proceed(tx);
     return;
+  }
+  if (raiseOrb(tx)) {
+    // The orb may have swept a side's last armies away: no roll then (AMB-40 for an emptied hex).
+    f = forcesOf(tx.state, b);
+    if (!f.defenders.length || !f.attackers.length) {
+      proceed(tx);
+      return;
+    }
   }
   const a = assess(tx.state, f);
   const die = tx.dice.roll(10);
@@ -368,6 +377,36 @@ function fight(tx: Tx): void {
     result,
   });
   applyResults(tx, result);
+}
+
+/**
+ * The Dragon Orb (a Strategic Event of ours, data/tables.ts; strategic.ts MARKER_EFFECTS): once, before the
+ * roll of a battle its wizard takes part in (standing, not aboard, in a hex of its side in the battle), every
+ * enemy dragon in the battle is depleted, a depleted one a second time and so eliminated (DG-RES-05); then the
+ * orb leaves the map. Our reading of "may": it is used at the first such battle with an enemy dragon in it,
+ * and kept through battles with none. True when it was used.
+ */
+function raiseOrb(tx: Tx): boolean {
+  const s = tx.state;
+  const b = s.battle!;
+  const f = forcesOf(s, b);
+  const attackHexes = [...new Set(f.attackers.map((id) => hexOf(s, id)))];
+  const { orb } = markerMods(s, [b.hex, ...attackHexes]);
+  if (!orb) return false;
+  const w = s.units[orb.wizard];
+  const own = orb.side === b.attacker ? attackHexes : [b.hex];
+  if (!w || w.aboard || !w.hex || !own.includes(w.hex)) return false;
+  const dragons = (orb.side === b.attacker ? f.defenders : f.attackers).filter(isDragonId);
+  if (!dragons.length) return false;
+  const marker = s.markers.find((m) => m.event === 'dragon-orb')!;
+  tx.emit({ type: 'markerRemoved', event: marker.event, by: orb.wizard, hex: w.hex });
+  const full = dragons.filter((id) => !isDepleted(s, id));
+  const spent = dragons.filter((id) => isDepleted(s, id));
+  const hexes = dragons.map((id) => hexOf(s, id));
+  if (full.length) tx.emit({ type: 'depleted', units: full });
+  if (spent.length) eliminate(tx, spent, 'depleted a second time by the Dragon Orb');
+  followOrRehome(tx, otherSide(orb.side), hexes);
+  return true;
 }
 
 /** Eliminated armies: ground to the Replacement Pool, fliers out of the game (DG-RES-05, DG-REP-08). */

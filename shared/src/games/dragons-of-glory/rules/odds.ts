@@ -173,9 +173,13 @@ function commanders(s: State, hexes: readonly HexId[], side: Side, kind: 'leader
     .sort();
 }
 
-/** Is a Whitestone stack of this battle carrying the Dragonlances (Strategic Event, ours)? */
+/** Is a Whitestone stack of this battle carrying the Dragonlances (Strategic Event, ours)? Where its army is now (strategic.ts markerHex); none while it has no army. */
 const lancesIn = (s: State, hexes: readonly HexId[]): boolean =>
-  s.markers.some((m) => m.event === 'dragonlances' && hexes.includes(m.hex));
+  s.markers.some((m) => {
+    const u = m.unit ? s.units[m.unit] : undefined;
+    const at = m.unit ? (u?.where === 'map' ? u.hex : null) : m.hex;
+    return m.event === 'dragonlances' && !!at && hexes.includes(at);
+  });
 
 /** Does any army of the list stand in terrain favourable to its race (DG-DRM-09, AMB-36: flat)? */
 function onFavourable(s: State, ids: readonly CounterId[]): boolean {

@@ -25,6 +25,7 @@ import {
   type CounterId,
   EVENT_BY_ID,
   type EventEffect,
+  eventDrawer,
   type EventId,
   groundStackLimit,
   type HexId,
@@ -42,7 +43,7 @@ import {
   unit,
 } from '../data/index.ts';
 import { join, rating } from './activation.ts';
-import { armiesAt, isAirId, isArmyId, isGroundId, isKenderId, isLeaderId, isShipId, isWizardId } from './board.ts';
+import { armiesAt, isAirId, isArmyId, isGroundId, isKenderId, isLeaderId, isShipId, isWizardId, sp } from './board.ts';
 import { liveStronghold } from './evolve.ts';
 import { newDraconian } from './replacements.ts';
 import { sinkShip } from './sea.ts';
@@ -57,6 +58,8 @@ import { hexWord, nationWord, unitsWord, unitWord } from './words.ts';
 
 /** Draws this Turn's counter. True when the event has taken the flow over (applyEvent): Step 3 is not for the caller to begin. */
 export function drawEvent(tx: Tx, by: Side): boolean {
+  // The Dragonlances lost with their army go to another stack first (regiveLances).
+  if (regiveLances(tx)) return true;
   const cup = [...tx.state.cup].sort();
   if (cup.length === 0) {
     tx.emit({ type: 'cupEmpty', by });
@@ -112,9 +115,32 @@ export function applyEventChoice(tx: Tx, side: Side, c: Command): void {
   const drawer = drawerOfEvent(tx.state, ev.id);
   if (!options(tx.state, ev, eff, drawer, st.left).some((o) => o.pick === c.pick))
     throw new RuleError('bad_choice', `That is not one of the choices of “${ev.name}”.`);
+  const regive = lancesAdrift(tx.state) !== null && ev.id === 'dragonlances';
   tx.stage(null);
   resolve(tx, ev, eff, drawer, c.pick, st.left);
-  if (!tookOver(tx)) activationStep(tx);
+  if (tookOver(tx)) return;
+  // The Dragonlances given anew at the start of Step 2: the draw of the Turn follows.
+  if (regive && drawEvent(tx, eventDrawer(tx.state.turn))) return;
+  activationStep(tx);
+}
+
+/** The Dragonlances marker whose army has been destroyed or has left the map (it acts no more meanwhile), or null. */
+export function lancesAdrift(s: State): State['markers'][number] | null {
+  return s.markers.find((m) => m.event === 'dragonlances' && !!m.unit && markerHex(s, m) === null) ?? null;
+}
+
+/**
+ * The Dragonlances' army is gone: "Whitestone gives it to another stack" (data/tables.ts). Our timing, the text
+ * giving none: at the start of the next Step 2, where event counters go on the map, before the draw; Whitestone
+ * names one of its ground armies on land (the strongest first, its default on a missed deadline). With no such
+ * army the marker waits for a later Step 2. True when a choice now waits.
+ */
+function regiveLances(tx: Tx): boolean {
+  if (!lancesAdrift(tx.state)) return false;
+  const ev = EVENT_BY_ID.get('dragonlances')!;
+  const eff = chosenEffect(ev)!;
+  offer(tx, ev, eff, 'whitestone');
+  return tx.state.stage !== null;
 }
 
 // ---------------------------------------------------------------------------
@@ -399,6 +425,15 @@ function options(s: State, ev: StrategicEvent, eff: Chosen, drawer: Side, left?:
         }));
     }
     case 'marker':
+      if (eff.placedWith === 'whitestone-army' && lancesAdrift(s))
+        // Given anew (regiveLances): each army by name, the strongest first (ties: the lowest hex, then id).
+        return friendlyArmies(s, 'whitestone', true)
+          .sort((a, b) => sp(s, b.id) - sp(s, a.id) || a.hex!.localeCompare(b.hex!) || a.id.localeCompare(b.id))
+          .map((u) => ({
+            pick: u.id,
+            label: `Give the Dragonlances to ${unitWord(u.id)} (${sp(s, u.id)} SP) at ${hexWord(u.hex!)}`,
+            target: u.hex!,
+          }));
       if (eff.placedWith === 'whitestone-army') {
         const hexes = [...new Set(friendlyArmies(s, 'whitestone', true).map((u) => u.hex!))].sort();
         return hexes.map((h) => ({
@@ -455,7 +490,7 @@ function resolve(tx: Tx, ev: StrategicEvent, eff: Chosen, drawer: Side, pick: st
     case 'marker': {
       const holder =
         eff.placedWith === 'whitestone-army'
-          ? friendlyArmies(s, 'whitestone', true).find((u) => u.hex === pick)!
+          ? friendlyArmies(s, 'whitestone', true).find((u) => u.id === pick || u.hex === pick)!
           : s.units[pick]!;
       tx.emit({ type: 'markerPlaced', event: ev.id, hex: holder.hex!, unit: holder.id });
       return;
