@@ -16,6 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defenders } from '../../shared/src/games/defenders/index.ts';
 import { demonlord } from '../../shared/src/games/demonlord/index.ts';
 import { divineRight } from '../../shared/src/games/divine-right/index.ts';
+import { dragonsOfGlory } from '../../shared/src/games/dragons-of-glory/index.ts';
 import type { AnyGame } from '../../shared/src/engine/index.ts';
 import { duel } from '../fixture/duel.ts';
 
@@ -94,6 +95,7 @@ describe.skipIf(!haveChromium)('the PWA in Chromium', () => {
         defenders: defenders as AnyGame,
         'divine-right': divineRight as AnyGame,
         demonlord: demonlord as AnyGame,
+        'dragons-of-glory': dragonsOfGlory as AnyGame,
       },
       sweepMs: 0,
       log: () => undefined,
@@ -249,7 +251,9 @@ describe.skipIf(!haveChromium)('the PWA in Chromium', () => {
         ((await p.getByText(/^Showing the moves of the stack/).isVisible()) ||
           (await p.getByText(/^Moves of your stack at/).isVisible()))
       ) {
-        const going = p.locator('.dr-who button[aria-pressed="true"], .dl-who button[aria-pressed="true"]');
+        const going = p.locator(
+          '.dr-who button[aria-pressed="true"], .dl-who button[aria-pressed="true"], .dg-who button[aria-pressed="true"]',
+        );
         if (await going.count()) {
           picks.shown++;
           if (picks.split === 0 && (await going.count()) > 1) {
@@ -259,7 +263,14 @@ describe.skipIf(!haveChromium)('the PWA in Chromium', () => {
               .then(() => picks.split++)
               .catch(() => undefined);
             if ((picks.split as number) === 1)
-              await shot(p, (await p.locator('.dl-who').count()) ? '60-dl-split' : '50-dr-split');
+              await shot(
+                p,
+                (await p.locator('.dg-who').count())
+                  ? '70-dg-split'
+                  : (await p.locator('.dl-who').count())
+                    ? '60-dl-split'
+                    : '50-dr-split',
+              );
           }
         }
         return 'pick';
@@ -386,6 +397,8 @@ describe.skipIf(!haveChromium)('the PWA in Chromium', () => {
     shotName: string;
     /** The new-game form asks for the number of players (false: the title has two seats only). */
     players?: boolean;
+    /** How long to wait for the result panel after a decision, in ms (unset: it is read at once). */
+    panelWait?: number;
   }) {
     const [a, b] = [await device(opts.names[0].toLowerCase()), await device(opts.names[1].toLowerCase())];
     const apis = [watchApi(a), watchApi(b)] as const;
@@ -426,6 +439,9 @@ describe.skipIf(!haveChromium)('the PWA in Chromium', () => {
         const detail = posts.get(p)?.detail;
         if (detail) expect(rawIds(await readable(p), idsIn(detail))).toEqual([]);
         const panel = p.locator('.result-panel');
+        // (a title whose answer comes back after the command's: give the panel a moment to show what it brought)
+        if (opts.panelWait && (how === 'map' || how === 'prompt'))
+          await panel.waitFor({ state: 'visible', timeout: opts.panelWait }).catch(() => undefined);
         if (await panel.isVisible()) {
           tally.results++;
           if (/\b(rolls?|rolled|dice|die)\b/i.test((await panel.textContent()) ?? '')) tally.dice++;
@@ -700,6 +716,75 @@ describe.skipIf(!haveChromium)('the PWA in Chromium', () => {
     expect(r.screen.overlaps, 'no place names overlap at the default zoom').toBe(0);
     expect(r.screen.promptShare / r.screen.height, 'the prompt takes at most a quarter').toBeLessThanOrEqual(0.26);
     expect(again.smallest, 'reopened: every area is a 40 px tap target').toBeGreaterThanOrEqual(40);
+    expect(again.overlaps, 'reopened: no place names overlap').toBe(0);
+    expect(litInSight, 'reopened: something lit is in sight above the prompt').not.toBe(false);
+    expect(tokenText.names, 'tokens show names at the default zoom').toBeGreaterThan(0);
+    expect(tokenText.smallest, 'names on tokens are readable at the default zoom').toBeGreaterThanOrEqual(10);
+    expect(errors).toEqual([]);
+  }, 400_000);
+
+  it('Dragons of Glory: two friends play from the link by tapping the map, rolls in the panel', async () => {
+    // Counted for this title alone (another title's stacks may have been picked before).
+    picks.shown = 0;
+    picks.split = 0;
+    // Step 1 (the Dark Temple), Steps 2-4 in the prompt, then the Movement Step on the map: enough decisions
+    // to move stacks by tapping them and where they go.
+    const r = await twoFriends({
+      title: 'dragons-of-glory',
+      names: ['Kit', 'Lou'],
+      lit: '.dg .hx--lit',
+      targets: '.dg .hx',
+      labels: '.dg-name',
+      decisions: 40,
+      shotName: '70-dragons',
+      // one seat a side by default (its option is seats per side): no number of players to set
+      players: false,
+      panelWait: 1_500,
+    });
+    // the board opened afresh on the state the game reached, at the default zoom
+    await r.a.evaluate(() => sessionStorage.clear());
+    await r.a.reload();
+    await r.a.locator('.dg-token').first().waitFor({ timeout: 30_000 });
+    await r.a.waitForTimeout(500);
+    const again = await measureScreen(r.a, '.dg .hx', '.dg-name');
+    const litInSight = (await r.a.locator('.dg .hx--lit').count())
+      ? (await visibleLit(r.a, '.dg .hx--lit')) !== null
+      : null;
+    await shot(r.a, '70-dragons-reopened');
+    const tokenText = await r.a.evaluate(() => {
+      const svg = document.querySelector('.panzoom svg') as SVGSVGElement;
+      const frame = svg.getBoundingClientRect();
+      // the stacks' names (a ship's boat token is smaller)
+      const sizes = [...document.querySelectorAll<SVGTextElement>('.dg-token--stack .dg-tname')]
+        .filter((e) => {
+          const b = e.getBoundingClientRect();
+          return (
+            b.height > 0 &&
+            b.left >= frame.left &&
+            b.right <= frame.right &&
+            b.top >= frame.top &&
+            b.bottom <= frame.bottom
+          );
+        })
+        .map((e) => Number.parseFloat(getComputedStyle(e).fontSize) * (e.getScreenCTM()?.a ?? 0));
+      return { names: sizes.length, smallest: Math.round(Math.min(...sizes) * 10) / 10 };
+    });
+    console.log(
+      `Dragons of Glory, two friends: ${JSON.stringify(r.tally)}; stack picks ${JSON.stringify(picks)}; phone screen ${JSON.stringify(r.screen)}, reopened ${JSON.stringify(again)}, lit in sight ${litInSight}; token names ${JSON.stringify(tokenText)}`,
+    );
+    const slow = await throttledBoard(r.a, '.dg-token');
+    console.log(
+      `Dragons of Glory board on a throttled phone (150 ms RTT, 1.6 Mbps, 4x CPU, warm cache): usable after ${slow.usable} ms; dragging the map: ${slow.frames} frames drawn, p95 frame time ${slow.p95} ms`,
+    );
+    expect(r.both, 'both friends had turns').toBe(2);
+    expect(r.tally.map, 'moves were made on the map').toBeGreaterThan(0);
+    expect(r.tally.map + r.tally.pick).toBeGreaterThan(r.tally.prompt);
+    expect(r.tally.none, 'taps that led nowhere').toBeLessThan(5);
+    expect(r.tally.dice, 'a roll was shown with its dice').toBeGreaterThan(0);
+    expect(r.screen.smallest, 'every hex is a 40 px tap target at the default zoom').toBeGreaterThanOrEqual(40);
+    expect(r.screen.overlaps, 'no place names overlap at the default zoom').toBe(0);
+    expect(r.screen.promptShare / r.screen.height, 'the prompt takes at most a quarter').toBeLessThanOrEqual(0.26);
+    expect(again.smallest, 'reopened: every hex is a 40 px tap target').toBeGreaterThanOrEqual(40);
     expect(again.overlaps, 'reopened: no place names overlap').toBe(0);
     expect(litInSight, 'reopened: something lit is in sight above the prompt').not.toBe(false);
     expect(tokenText.names, 'tokens show names at the default zoom').toBeGreaterThan(0);

@@ -20,6 +20,7 @@ import { stillOffered } from '../../lib/choices.ts';
 import type { BoardProps, Choice } from '../registry.ts';
 import { anyInSight, DEFAULT_UPP, type Frame, PHONE_FRAME, shownPart, windowOn } from './camera.ts';
 import './dragons.css';
+import SeaPanel from './SeaPanel.tsx';
 import {
   HEX_IDS,
   LINE_STYLE,
@@ -101,6 +102,15 @@ function createZoom(frame: () => HTMLElement | undefined) {
 
 /** Roughly how many ems a short text takes in a sans-serif bold face. */
 const ems = (s: string) => s.length * 0.56;
+/** A place's name under its hex's token: how far below the hex's middle, and no wider than the token. */
+const NAME_UNDER_TOKEN = 0.7;
+const NAME_UNDER_BOAT = 0.8;
+const NAME_ROOM = TOKEN.w - 0.04;
+/** A name's width on the map: under a token it is narrowed to the token's width (to 55% at most), else its own. */
+const nameWidth = (name: string, f: number, underToken: boolean) => {
+  const natural = ems(name) * f * 0.95;
+  return underToken ? Math.min(natural, Math.max(NAME_ROOM, natural * 0.55)) : natural;
+};
 
 export default function DragonsBoard(props: BoardProps) {
   const view = () => props.view as View;
@@ -179,6 +189,13 @@ export default function DragonsBoard(props: BoardProps) {
   const tagFont = () => Math.max(0.26, upp() * 11);
   const toks = createMemo(() => tokens(view(), viewer()));
   const tokenHexes = createMemo(() => new Set(toks().map((t) => t.at)));
+  /** Hexes where ships lie in port beside a stack: drawn as a small boat at the stack's corner, the name lower. */
+  const portShips = createMemo(() => {
+    const stacks = new Set(toks().flatMap((t) => (t.kind === 'ship' ? [] : [t.at])));
+    return new Set(toks().flatMap((t) => (t.kind === 'ship' && stacks.has(t.at) ? [t.at] : [])));
+  });
+  const nameY = (hex: string) =>
+    grid.center(hex).y + (portShips().has(hex) ? NAME_UNDER_BOAT : tokenHexes().has(hex) ? NAME_UNDER_TOKEN : 0.1);
   const battle = createMemo(() => (view().battle ? battleWords(view().battle as NonNullable<View['battle']>) : null));
 
   // ---- Where the map looks
@@ -336,9 +353,13 @@ export default function DragonsBoard(props: BoardProps) {
   });
   const litSides = createMemo(() => [...lit()].filter(isSideId));
 
-  /** Place names drawn at this zoom, none over another: the lit, selected and capitals first, then those with stacks. */
+  /**
+   * Place names drawn at this zoom, none over another nor over another hex's token: the lit, selected and
+   * capitals first, then those with stacks. Under its own hex's token a name is no wider than the token.
+   */
+  const nameFont = () => Math.max(0.26, upp() * 10);
   const named = createMemo(() => {
-    const f = Math.max(0.26, upp() * 10);
+    const f = nameFont();
     const order = [...PLACES].sort((a, b) => score(b) - score(a));
     function score(p: (typeof PLACES)[number]) {
       return (
@@ -346,13 +367,25 @@ export default function DragonsBoard(props: BoardProps) {
       );
     }
     const boxes: { l: number; r: number; t: number; b: number }[] = [];
+    const hit = (box: (typeof boxes)[number], o: (typeof boxes)[number]) =>
+      o.l < box.r && box.l < o.r && o.t < box.b && box.t < o.b;
+    // every token, by the hex it stands on
+    const tokenBoxes = toks().map((t) => {
+      const size = t.kind === 'ship' ? TOKEN.ship : TOKEN;
+      return {
+        at: t.at,
+        box: { l: t.x - size.w / 2, r: t.x + size.w / 2, t: t.y - size.h / 2, b: t.y + size.h / 2 },
+      };
+    });
     const out = new Set<string>();
     for (const p of order) {
       const c = grid.center(p.hex);
-      const y = c.y + (tokenHexes().has(p.hex) ? 0.62 : 0.1);
-      const w = ems(p.name) * f * 0.95;
-      const box = { l: c.x - w / 2, r: c.x + w / 2, t: y, b: y + f * 1.1 };
-      if (boxes.some((o) => o.l < box.r && box.l < o.r && o.t < box.b && box.t < o.b)) continue;
+      const under = tokenHexes().has(p.hex);
+      const y = nameY(p.hex);
+      const w = nameWidth(p.name, f, under);
+      const box = { l: c.x - w / 2, r: c.x + w / 2, t: y, b: y + f };
+      if (boxes.some((o) => hit(box, o))) continue;
+      if (tokenBoxes.some((o) => !o.at.split('|').includes(p.hex) && hit(box, o.box))) continue;
       boxes.push(box);
       out.add(p.id);
     }
@@ -486,6 +519,7 @@ export default function DragonsBoard(props: BoardProps) {
           </section>
         )}
       </Show>
+      <SeaPanel view={view()} />
 
       <div class="dg-map" ref={frame} style={{ '--u': upp().toFixed(4) }}>
         <PanZoom
@@ -668,22 +702,34 @@ export default function DragonsBoard(props: BoardProps) {
             )}
           </Show>
           <g class="dg-stacks" pointer-events="none">
-            <For each={toks()}>{(t) => <TokenMark t={t} near={near()} />}</For>
+            <For each={toks()}>
+              {(t) => <TokenMark t={t} near={near()} inPort={t.kind === 'ship' && portShips().has(t.at)} />}
+            </For>
           </g>
           <g class="dg-names" pointer-events="none">
             <For each={PLACES}>
               {(p) => {
                 const c = grid.center(p.hex);
+                const under = () => tokenHexes().has(p.hex);
+                // under a token, narrowed to the token's width when it is wider
+                const fit = () => {
+                  const f = nameFont();
+                  const w = nameWidth(p.name, f, under());
+                  return under() && w < ems(p.name) * f * 0.95
+                    ? { textLength: w.toFixed(3), lengthAdjust: 'spacingAndGlyphs' as const }
+                    : {};
+                };
                 return (
                   <Show when={named().has(p.id)}>
                     <text
                       x={c.x}
-                      y={c.y + (tokenHexes().has(p.hex) ? 0.62 : 0.1)}
+                      y={nameY(p.hex)}
                       text-anchor="middle"
                       dominant-baseline="hanging"
                       class="dg-name"
                       classList={{ 'dg-name--capital': !!p.capital }}
                       data-name={p.id}
+                      {...fit()}
                     >
                       {p.name}
                     </text>
@@ -919,8 +965,8 @@ export default function DragonsBoard(props: BoardProps) {
             </For>
             <li>
               Token: the top army's name and its Strength-Movement; black disc: how many counters; gold disc: a leader
-              (its Tactical Rating); purple W: a wizard; white corner: depleted; boat: ships (on a river, at the
-              hexside's middle); “?”: a hidden enemy stack.
+              (its Tactical Rating); purple W: a wizard; white corner: depleted; boat: ships (in port, a small boat at
+              the army's corner with their number; on a river, at the hexside's middle); “?”: a hidden enemy stack.
             </li>
           </ul>
         </details>
@@ -930,8 +976,38 @@ export default function DragonsBoard(props: BoardProps) {
 }
 
 /** One token: a stack (name, values, count, badges), a ship, or a hidden enemy stack. */
-function TokenMark(props: { t: Token; near: boolean }) {
+function TokenMark(props: { t: Token; near: boolean; inPort?: boolean }) {
   const t = props.t;
+  if (t.kind === 'ship' && props.inPort) {
+    // in port beside a stack: a small boat over the stack's lower right corner (the hex's description names them)
+    const c = grid.center(t.at as HexId);
+    const w = 0.7;
+    const h = 0.3;
+    const l = c.x + TOKEN.w / 2 - 0.04 - w;
+    const top = c.y + 0.1 + TOKEN.h / 2 - 0.12;
+    return (
+      <g
+        class="dg-token dg-token--ship dg-token--port"
+        classList={{ 'dg-token--mine': t.mine }}
+        data-stack={t.key}
+        data-side={t.side}
+        data-depleted={t.depleted ? 'true' : 'false'}
+      >
+        <path
+          d={`M${l} ${top}h${w}l-0.12 ${h}h${-(w - 0.24)}z`}
+          fill={t.fill}
+          stroke="#111"
+          stroke-width="0.03"
+          stroke-dasharray={t.depleted ? '0.06 0.04' : undefined}
+        />
+        <Show when={(t.count ?? 1) > 1}>
+          <text x={l + w / 2} y={top + 0.22} text-anchor="middle" class="dg-tcount">
+            {t.count}
+          </text>
+        </Show>
+      </g>
+    );
+  }
   if (t.kind === 'hidden') {
     const g = TOKEN;
     return (
@@ -957,7 +1033,7 @@ function TokenMark(props: { t: Token; near: boolean }) {
     const l = t.x - s.w / 2;
     const top = t.y - s.h / 2;
     const room = s.w - 0.3;
-    const font = 0.24;
+    const font = 0.28;
     return (
       <g
         class="dg-token dg-token--ship"
@@ -1003,7 +1079,9 @@ function TokenMark(props: { t: Token; near: boolean }) {
   const top = t.y - g.h / 2;
   const room = g.w - 0.16;
   const text = () => (props.near ? t.name : t.short);
-  const font = () => (props.near ? 0.25 : 0.34);
+  // 10 px at the default zoom (camera.ts); the full name, smaller, once zoomed in
+  const font = () => (props.near ? 0.27 : 0.37);
+  const counted = (t.count ?? 1) > 1;
   return (
     <g
       class="dg-token dg-token--stack"
@@ -1018,7 +1096,7 @@ function TokenMark(props: { t: Token; near: boolean }) {
       </Show>
       <text
         x={t.x}
-        y={top + 0.36}
+        y={top + 0.37}
         text-anchor="middle"
         class="dg-tname"
         style={{ fill: t.ink, 'font-size': `${font()}px` }}
@@ -1026,12 +1104,13 @@ function TokenMark(props: { t: Token; near: boolean }) {
       >
         {text()}
       </text>
-      <text x={t.x} y={top + 0.72} text-anchor="middle" class="dg-tval" style={{ fill: t.ink }}>
+      <text x={t.x - (counted ? 0.14 : 0)} y={top + 0.76} text-anchor="middle" class="dg-tval" style={{ fill: t.ink }}>
         {t.values}
       </text>
-      <Show when={(t.count ?? 1) > 1}>
-        <circle cx={left + g.w} cy={top} r="0.22" fill="#111" stroke="#fff" stroke-width="0.035" />
-        <text x={left + g.w} y={top + 0.095} text-anchor="middle" class="dg-tcount">
+      {/* how many counters: a disc inside the token's lower right corner (clear of the neighbours' tokens) */}
+      <Show when={counted}>
+        <circle cx={left + g.w - 0.22} cy={top + 0.63} r="0.19" fill="#111" stroke="#fff" stroke-width="0.03" />
+        <text x={left + g.w - 0.22} y={top + 0.71} text-anchor="middle" class="dg-tcount">
           {t.count}
         </text>
       </Show>
@@ -1040,7 +1119,7 @@ function TokenMark(props: { t: Token; near: boolean }) {
           <g class="dg-badge" data-badge={b.wizard ? 'wizard' : 'leader'}>
             <circle
               cx={left + 0.08 + i() * 0.34}
-              cy={top + g.h}
+              cy={top + g.h - 0.04}
               r="0.16"
               fill={b.wizard ? '#5b2a86' : '#e8b923'}
               stroke="#111"
@@ -1048,7 +1127,7 @@ function TokenMark(props: { t: Token; near: boolean }) {
             />
             <text
               x={left + 0.08 + i() * 0.34}
-              y={top + g.h + 0.075}
+              y={top + g.h + 0.035}
               text-anchor="middle"
               class="dg-tbadge"
               style={{ fill: b.wizard ? '#fff' : '#111' }}
