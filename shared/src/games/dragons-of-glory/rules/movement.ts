@@ -38,20 +38,30 @@ import {
 } from './board.ts';
 import {
   airMayEnd,
+  airMayEndAt,
   type Board,
   bestLabel,
   board,
   type Gait,
+  type GroupReach,
+  type GroupSpec,
   gaitKey,
   gaitOf,
   groundMayStand,
+  groundMayStandAt,
   groupReach,
-  type GroupSpec,
+  HEX_TOTAL,
+  hexNumber,
+  hexOfNumber,
+  isEnemyHex,
   isLandHex,
-  type Label,
+  isZocHex,
+  neutralAt,
   neutralNation,
   pathOf,
   remaining,
+  spentOf,
+  stackLimitAt,
   stopsNextToEnemy,
 } from './reach.ts';
 import { pushShips } from './sea.ts';
@@ -84,23 +94,26 @@ function unable(
   halted: ReadonlySet<CounterId>,
 ): { code: string; why: string } | null {
   const u = s.units[id];
-  const name = unitWord(id);
   if (u?.where !== 'map' || u.side !== side)
-    return { code: 'cannot_move', why: `${name} is not one of your forces on the map.` };
-  if (isShipId(id)) return { code: 'cannot_move', why: `${name} is a ship: ships sail by their own orders.` };
-  if (isWizardId(id)) return { code: 'cannot_move', why: `${name} is a wizard: wizards are sent, not marched.` };
-  if (!isArmyId(id) && !isLeaderId(id)) return { code: 'cannot_move', why: `${name} does not move.` };
-  if (u.aboard) return { code: 'aboard', why: `${name} is aboard ${unitWord(u.aboard)}: it lands from the ship.` };
+    return { code: 'cannot_move', why: `${unitWord(id)} is not one of your forces on the map.` };
+  if (isShipId(id)) return { code: 'cannot_move', why: `${unitWord(id)} is a ship: ships sail by their own orders.` };
+  if (isWizardId(id))
+    return { code: 'cannot_move', why: `${unitWord(id)} is a wizard: wizards are sent, not marched.` };
+  if (!isArmyId(id) && !isLeaderId(id)) return { code: 'cannot_move', why: `${unitWord(id)} does not move.` };
+  if (u.aboard)
+    return { code: 'aboard', why: `${unitWord(id)} is aboard ${unitWord(u.aboard)}: it lands from the ship.` };
   // A Strategic Event may hold a dragonarmy where it stands this Turn (Highlords' Rivalry).
-  if (halted.has(id)) return { code: 'halted', why: `${name} is halted by a Strategic Event this Turn.` };
+  if (halted.has(id)) return { code: 'halted', why: `${unitWord(id)} is halted by a Strategic Event this Turn.` };
   const f = s.flags[id] ?? {};
   // DG-SHIP-11, DG-AIR-06: carried this Turn, it moves no more on its own.
-  if (f.carried) return { code: 'carried', why: `${name} has been carried this Turn and cannot move on its own.` };
-  if (f.stopped) return { code: 'stopped', why: `${name} has had to stop and moves no more this Movement Step.` };
+  if (f.carried)
+    return { code: 'carried', why: `${unitWord(id)} has been carried this Turn and cannot move on its own.` };
+  if (f.stopped)
+    return { code: 'stopped', why: `${unitWord(id)} has had to stop and moves no more this Movement Step.` };
   // Next to the enemy after moving (the armies of an invaded nation placed beside it, AMB-15): it stops.
-  if (stopsNextToEnemy(id) && (f.mp ?? 0) > 0 && u.hex && b.zoc.has(u.hex))
-    return { code: 'stopped', why: `${name} stands next to the enemy and moves no more this Movement Step.` };
-  if (remaining(s, id) <= 0) return { code: 'no_mp', why: `${name} has no Movement Points left.` };
+  if (stopsNextToEnemy(id) && (f.mp ?? 0) > 0 && u.hex && isZocHex(b, u.hex))
+    return { code: 'stopped', why: `${unitWord(id)} stands next to the enemy and moves no more this Movement Step.` };
+  if (remaining(s, id) <= 0) return { code: 'no_mp', why: `${unitWord(id)} has no Movement Points left.` };
   return null;
 }
 
@@ -109,15 +122,18 @@ function movable(s: State, side: Side): Map<HexId, CounterId[]> {
   const b = board(s, side);
   const halted = haltedUnits(s);
   const out = new Map<HexId, CounterId[]>();
-  for (const hex of [...occupiedHexes(s)].sort()) {
+  for (const hex of occupiedHexes(s).sort()) {
     const ids = unitsAt(s, hex)
       .filter((u) => u.side === side && !unable(s, b, side, u.id, halted))
       .map((u) => u.id)
-      .sort((a, c) => rank(a) - rank(c) || a.localeCompare(c));
+      .sort((a, c) => rank(a) - rank(c) || COLLATOR.compare(a, c));
     if (ids.length) out.set(hex, ids);
   }
   return out;
 }
+
+/** localeCompare's order, without its cost per call. */
+const COLLATOR = new Intl.Collator();
 
 const rank = (id: CounterId): number => (isGroundId(id) ? 0 : isAirId(id) ? 1 : 2);
 
@@ -199,30 +215,113 @@ function endProblem(b: Board, g: Group, to: HexId): { code: string; why: string 
 
 interface Destination {
   to: HexId;
-  label: Label;
   costs: Record<CounterId, number>;
   stop: CounterId[];
   invades: string | null;
 }
 
-function destination(b: Board, g: Group, to: HexId, label: Label): Destination {
+function destination(b: Board, g: Group, r: GroupReach, to: HexId, label: number): Destination {
   const costs: Record<CounterId, number> = {};
-  for (const id of g.ids) costs[id] = label.spent[g.gait[id]!]!;
-  const stop = b.zoc.has(to) ? g.ids.filter(stopsNextToEnemy) : [];
-  return { to, label, costs, stop, invades: g.spec.invades ? b.neutral(to) : null };
+  for (const id of g.ids) costs[id] = spentOf(r, label, g.gait[id]!);
+  const stop = isZocHex(b, to) ? g.ids.filter(stopsNextToEnemy) : [];
+  return { to, costs, stop, invades: g.spec.invades ? neutralAt(b, to) : null };
 }
 
-/** Every hex the group may end in. */
-function destinations(b: Board, g: Group): Destination[] {
-  const r = groupReach(b, g.spec);
-  const out: Destination[] = [];
-  for (const to of [...r.labels.keys()].sort()) {
-    if (endProblem(b, g, to)) continue;
-    const label = bestLabel(r, to);
-    if (label) out.push(destination(b, g, to, label));
+/**
+ * A stack's moves, all but the stacking check: every hex its search reaches
+ * where it may end as far as the map goes (fliers on land they may stand on,
+ * a carried army on land), with its choice. They depend only on the stack
+ * (its counters, their gaits and MP) and the field, so they are made once per
+ * field and shared by the states of a Movement Step; `fits` then checks each
+ * against the state's stacking (endProblem's limits, counted).
+ */
+interface Offers {
+  /** The armies arriving: in all, ground, air, kender. */
+  armies: number;
+  ground: number;
+  air: number;
+  kender: number;
+  /** Hex numbers, ascending (hex id order), the way to each, and its choice once asked for (see choiceAt). */
+  to: number[];
+  ways: Destination[];
+  choices: (Choice<Command> | undefined)[];
+  make: (d: Destination) => Choice<Command>;
+}
+
+/** The choice of an offer, made when first offered (a counter's moves alone are mostly its stack's, never shown). */
+function choiceAt(o: Offers, j: number): Choice<Command> {
+  let c = o.choices[j];
+  if (!c) {
+    c = o.make(o.ways[j]!);
+    o.choices[j] = c;
   }
+  return c;
+}
+
+type OfferKind = 'whole' | 'alone' | 'carry';
+
+function offers(s: State, b: Board, kind: OfferKind, from: HexId, ids: CounterId[], carry?: CounterId): Offers {
+  const carrying = carry !== undefined;
+  let key = `${kind}|${from}|${carry ?? ''}`;
+  // A counter's gait is its own but for being locked (DG-ZOC-04).
+  for (const id of ids) key += `|${id}:${gaitOf(s, b, id).locked ? 'L' : ''}${remaining(s, id, carrying)}`;
+  const known = b.field.made.get(key) as Offers | undefined;
+  if (known) return known;
+  const g = groupOf(s, b, ids, carry);
+  const r = groupReach(b, g.spec);
+  const coming = [...ids, ...(carry ? [carry] : [])].filter(isArmyId);
+  const out: Offers = {
+    armies: coming.length,
+    ground: coming.filter(isGroundId).length,
+    air: coming.filter(isAirId).length,
+    kender: coming.filter(isKenderId).length,
+    to: [],
+    ways: [],
+    choices: [],
+    make: (d) => moveChoice(d, ids, from, kind === 'carry' ? 'Fly' : 'Move', extra),
+  };
+  const fliers = ids.some(isAirId);
+  const extra: { carry?: CounterId; pick?: ChoicePick; group?: string } =
+    kind === 'carry'
+      ? { carry, group: `${unitWord(ids[0]!)} carrying ${unitWord(carry!)}` }
+      : kind === 'alone'
+        ? { group: `Move ${unitWord(ids[0]!)} alone from ${hexName(from)}` }
+        : ids.length > 1
+          ? {
+              pick: {
+                field: 'units',
+                prompt: 'Which go?',
+                options: ids.map((id) => ({ id, label: unitWord(id) })),
+                min: 1,
+              },
+            }
+          : {};
+  for (const i of r.reached) {
+    // endProblem's first two refusals, which the map alone decides.
+    if (fliers && !airMayEndAt(i)) continue;
+    if (carrying && !groundMayStandAt(i)) continue;
+    const label = bestLabel(r, i);
+    if (label < 0) continue;
+    const d = destination(b, g, r, hexOfNumber(i), label);
+    out.to.push(i);
+    out.ways.push(d);
+  }
+  b.field.made.set(key, out);
   return out;
 }
+
+/** Whether the offers' armies fit in hex i beside the side's own (endProblem's stacking limits, DG-STK-01/02/03). */
+function fits(b: Board, o: Offers, i: number): boolean {
+  if (!o.armies) return true;
+  if (b.ownGround[i]! + o.ground > stackLimitAt(i)) return false;
+  if (b.ownAir[i]! + o.air > STACKING.air) return false;
+  const kender = b.ownKender[i]! + o.kender;
+  return kender === 0 || kender === b.ownArmies[i]! + o.armies;
+}
+
+/** Hexes already offered to the whole stack, marked with the stack's stamp. */
+const OFFERED = new Float64Array(HEX_TOTAL);
+let stamp = 0;
 
 // ---------------------------------------------------------------------------
 // Carrying (DG-AIR-06..08)
@@ -303,36 +402,28 @@ export function moveChoices(s: State, side: Side): Choice<Command>[] {
   const b = board(s, side);
   const out: Choice<Command>[] = [];
   for (const [from, ids] of movable(s, side)) {
-    const whole = destinations(b, groupOf(s, b, ids));
-    const pick: ChoicePick | undefined =
-      ids.length > 1
-        ? {
-            field: 'units',
-            prompt: 'Which go?',
-            options: ids.map((id) => ({ id, label: unitWord(id) })),
-            min: 1,
-          }
-        : undefined;
-    for (const d of whole) out.push(moveChoice(d, ids, from, 'Move', pick ? { pick } : {}));
+    const whole = offers(s, b, 'whole', from, ids);
+    const mark = ++stamp;
+    for (let j = 0; j < whole.to.length; j++) {
+      const i = whole.to[j]!;
+      if (!fits(b, whole, i)) continue;
+      out.push(choiceAt(whole, j));
+      OFFERED[i] = mark;
+    }
     if (ids.length > 1) {
       // A counter that can go further alone (a flier, cavalry, a leader), or where the whole stack would not fit.
-      const offered = new Set(whole.map((d) => d.to));
       for (const id of ids) {
-        for (const d of destinations(b, groupOf(s, b, [id]))) {
-          if (!offered.has(d.to))
-            out.push(moveChoice(d, [id], from, 'Move', { group: `Move ${unitWord(id)} alone from ${hexName(from)}` }));
+        const alone = offers(s, b, 'alone', from, [id]);
+        for (let j = 0; j < alone.to.length; j++) {
+          const i = alone.to[j]!;
+          if (OFFERED[i] !== mark && fits(b, alone, i)) out.push(choiceAt(alone, j));
         }
       }
     }
     for (const flier of ids.filter(isAirId)) {
       for (const army of carriable(s, side, flier)) {
-        for (const d of destinations(b, groupOf(s, b, [flier], army)))
-          out.push(
-            moveChoice(d, [flier], from, 'Fly', {
-              carry: army,
-              group: `${unitWord(flier)} carrying ${unitWord(army)}`,
-            }),
-          );
+        const lift = offers(s, b, 'carry', from, [flier], army);
+        for (let j = 0; j < lift.to.length; j++) if (fits(b, lift, lift.to[j]!)) out.push(choiceAt(lift, j));
       }
     }
   }
@@ -348,9 +439,9 @@ function wizardChoices(s: State, side: Side): Choice<Command>[] {
     .filter((u) => u.where === 'map' && u.side === side && isWizardId(u.id) && !s.flags[u.id]?.wizardMoved)
     .sort((a, b) => a.id.localeCompare(b.id));
   if (!wizards.length) return out;
-  const stacks = occupiedHexes(s)
-    .filter((h) => armiesAt(s, h, side).length > 0)
-    .sort();
+  // The side's stacks: its armies on land, by hex (reach.ts has them from armiesAt).
+  const own = board(s, side).own;
+  const stacks = [...own.keys()].sort();
   const ships = Object.values(s.units)
     .filter((u) => u.where === 'map' && u.side === side && isShipId(u.id) && u.hex)
     .sort((a, b) => a.id.localeCompare(b.id));
@@ -360,7 +451,7 @@ function wizardChoices(s: State, side: Side): Choice<Command>[] {
       if (hex === w.hex && !w.aboard) continue;
       out.push({
         command: { type: 'moveWizard', wizard: w.id, hex },
-        label: `Send ${unitWord(w.id)} to ${hexName(hex)}, with ${unitsWord(armiesAt(s, hex, side).map((u) => u.id))}`,
+        label: `Send ${unitWord(w.id)} to ${hexName(hex)}, with ${unitsWord(own.get(hex)!)}`,
         group,
         target: hex,
       });
@@ -406,14 +497,16 @@ export function applyMove(tx: Tx, side: Side, c: CommandOf<'move'>): void {
     if (why) throw new RuleError('bad_carry', why);
   }
   const g = groupOf(s, b, ids, c.carry);
-  if (b.enemy.has(c.to)) throw new RuleError('enemy_hex', `Enemy armies hold ${hexWord(c.to)}: no army may enter it.`);
-  const label = bestLabel(groupReach(b, g.spec), c.to);
-  if (!label)
+  if (isEnemyHex(b, c.to))
+    throw new RuleError('enemy_hex', `Enemy armies hold ${hexWord(c.to)}: no army may enter it.`);
+  const r = groupReach(b, g.spec);
+  const label = bestLabel(r, hexNumber(c.to));
+  if (label < 0)
     throw new RuleError('out_of_reach', `${unitsWord(ids)} cannot reach ${hexWord(c.to)} together this Movement Step.`);
   const end = endProblem(b, g, c.to);
   if (end) throw new RuleError(end.code, end.why);
-  const d = destination(b, g, c.to, label);
-  const path = pathOf(label);
+  const d = destination(b, g, r, c.to, label);
+  const path = pathOf(r, label);
   tx.emit({
     type: 'moved',
     side,

@@ -13,17 +13,20 @@
  * for is within every member's remaining MP, so the search is exact: a hex is
  * reached if and only if some single path gets every member there in time.
  *
- * What a search needs from the board (enemy hexes, the hexes next to enemy
- * armies, bridging ships, neutral territory) is built once per units, flags
- * and nations records, and searches are cached on it, so the many questions of
- * one state share them.
+ * Speed: the map's steps are tables indexed by a hex's number (its place in
+ * the sorted hex ids), built once. What a search needs from the board (enemy
+ * hexes, the hexes next to enemy armies, bridging ships, neutral territory) is
+ * a Field, shared by every state with the same enemy positions, bridges and
+ * neutrals (one side's whole Movement Step, as its own moves change none of
+ * them), and searches are cached on it; the stacking of the side's own armies,
+ * which changes with every move, is kept apart on the per-state Board.
  */
 import {
   counter,
-  effectivelyAdjacent,
   FOREST_COST_FOR,
   getHex,
   getHexside,
+  groundStackLimit,
   HEXES,
   HEXSIDE_EFFECTS,
   type CounterId,
@@ -34,56 +37,104 @@ import {
   type Side,
   TERRAIN_EFFECTS,
 } from '../data/index.ts';
-import { armiesAt, enemyArmiesAt, face, isCavalryId, isGroundId, isShipId, occupiedHexes, unitsAt } from './board.ts';
+import { face, isCavalryId, isGroundId, isKenderId, occupiedHexes, unitsAt } from './board.ts';
 import type { State } from './state.ts';
 
 // ---------------------------------------------------------------------------
-// The map's steps, once
+// The map's steps, once, by hex number
 // ---------------------------------------------------------------------------
 
-interface Edge {
-  to: HexId;
-  side: HexsideId;
-  river: boolean;
-  deep: boolean;
-  mountain: boolean;
-}
+/** Every hex id, sorted: a hex's number is its place here, so numeric order is id order. */
+const HEX_IDS: readonly HexId[] = [...HEXES.keys()].sort();
+const HEX_COUNT = HEX_IDS.length;
+const HEX_NUMBER = new Map<HexId, number>(HEX_IDS.map((h, i) => [h, i]));
 
-const EDGES = new Map<HexId, readonly Edge[]>();
+/** A hex's number, or -1 for no hex. */
+export const hexNumber = (hex: HexId): number => HEX_NUMBER.get(hex) ?? -1;
+export const hexOfNumber = (i: number): HexId => HEX_IDS[i]!;
+export const HEX_TOTAL = HEX_COUNT;
 
-function edges(hex: HexId): readonly Edge[] {
-  let list = EDGES.get(hex);
-  if (!list) {
-    list = neighbours(hex).map((to) => {
-      const s = getHexside(hex, to);
-      return { to, side: s.id, river: s.river !== null, deep: s.deep, mountain: s.mountain };
-    });
-    EDGES.set(hex, list);
+/** The steps out of hex i are EDGE_TO[EDGE_FIRST[i]] .. EDGE_TO[EDGE_FIRST[i + 1] - 1], in neighbour order. */
+const EDGE_FIRST = new Int32Array(HEX_COUNT + 1);
+const EDGE_TO: number[] = [];
+const EDGE_SIDE: HexsideId[] = [];
+const EDGE_RIVER: number[] = [];
+const EDGE_DEEP: number[] = [];
+const EDGE_MOUNTAIN: number[] = [];
+/** The steps across each hexside (both ways). */
+const SIDE_EDGES = new Map<HexsideId, number[]>();
+
+/** Per hex: the ground cost (-1: no ground army enters), forest, open to fliers, where fliers and walkers may stop. */
+const GROUND_COST = new Int8Array(HEX_COUNT);
+const FOREST = new Uint8Array(HEX_COUNT);
+const AIR_OVER = new Uint8Array(HEX_COUNT);
+const AIR_END = new Uint8Array(HEX_COUNT);
+const STACK_LIMIT = new Int8Array(HEX_COUNT);
+
+for (let i = 0; i < HEX_COUNT; i++) {
+  const hex = HEX_IDS[i]!;
+  EDGE_FIRST[i] = EDGE_TO.length;
+  for (const to of neighbours(hex)) {
+    const s = getHexside(hex, to);
+    const k = EDGE_TO.length;
+    EDGE_TO.push(HEX_NUMBER.get(to)!);
+    EDGE_SIDE.push(s.id);
+    EDGE_RIVER.push(s.river !== null ? 1 : 0);
+    EDGE_DEEP.push(s.deep ? 1 : 0);
+    EDGE_MOUNTAIN.push(s.mountain ? 1 : 0);
+    const list = SIDE_EDGES.get(s.id);
+    if (list) list.push(k);
+    else SIDE_EDGES.set(s.id, [k]);
   }
-  return list;
+  const t = TERRAIN_EFFECTS[getHex(hex).terrain];
+  GROUND_COST[i] = t.groundCost ?? -1;
+  FOREST[i] = getHex(hex).terrain === 'forest' ? 1 : 0;
+  AIR_OVER[i] = t.airMayOverfly ? 1 : 0;
+  AIR_END[i] = t.airMayEnd ? 1 : 0;
+  STACK_LIMIT[i] = groundStackLimit(hex);
 }
+EDGE_FIRST[HEX_COUNT] = EDGE_TO.length;
 
 // ---------------------------------------------------------------------------
 // The board as movement sees it, per side
 // ---------------------------------------------------------------------------
 
+/**
+ * What a search reads from the board: the same for every state with the same
+ * enemy armies, friendly bridging ships and neutral nations.
+ */
+export interface Field {
+  /** Hexes holding enemy armies on land: never entered (DG-MOV-10, DG-AIR-03). */
+  enemy: Uint8Array;
+  /** Hexes next to an enemy army, ground or air, across no mountain or deep hexside (DG-ZOC-01/02). */
+  zoc: Uint8Array;
+  /** Hexes next to an enemy ground army (DG-ZOC-04). */
+  zocGround: Uint8Array;
+  /** Steps across a river hexside held by a friendly ship that has not moved this Turn (DG-SHIP-12, AMB-17). */
+  bridged: Uint8Array;
+  /** The nation whose neutral territory a hex is (invaded on entry, DG-INV-01), or null. */
+  neutral: readonly (NationId | null)[];
+  /** Searches already made on this field. */
+  reaches: Map<string, GroupReach>;
+  /** What movement.ts has made from those searches (its choices per stack), by its own keys. */
+  made: Map<string, unknown>;
+}
+
 export interface Board {
   side: Side;
-  /** Hexes holding enemy armies on land: never entered (DG-MOV-10, DG-AIR-03). */
-  enemy: ReadonlySet<HexId>;
-  /** Hexes next to an enemy army, ground or air, across no mountain or deep hexside (DG-ZOC-01/02). */
-  zoc: ReadonlySet<HexId>;
-  /** Hexes next to an enemy ground army (DG-ZOC-04). */
-  zocGround: ReadonlySet<HexId>;
-  /** River hexsides held by a friendly ship that has not moved this Turn (DG-SHIP-12, AMB-17). */
-  bridges: ReadonlySet<HexsideId>;
-  /** The nation whose neutral territory a hex is (invaded on entry, DG-INV-01), or null. */
-  neutral(hex: HexId): NationId | null;
+  field: Field;
   /** The side's own armies standing on land in each hex (for stacking). */
   own: ReadonlyMap<HexId, readonly CounterId[]>;
-  /** Searches already made on this board. */
-  cache: Map<string, GroupReach>;
+  /** Per hex number: the side's own armies there, ground, air, kender. */
+  ownArmies: Uint8Array;
+  ownGround: Uint8Array;
+  ownAir: Uint8Array;
+  ownKender: Uint8Array;
 }
+
+export const isEnemyHex = (b: Board, hex: HexId): boolean => b.field.enemy[hexNumber(hex)] === 1;
+export const isZocHex = (b: Board, hex: HexId): boolean => b.field.zoc[hexNumber(hex)] === 1;
+export const neutralAt = (b: Board, hex: HexId): NationId | null => b.field.neutral[hexNumber(hex)] ?? null;
 
 interface Boards {
   flags: State['flags'];
@@ -92,6 +143,10 @@ interface Boards {
 }
 
 const BOARDS = new WeakMap<State['units'], Boards>();
+
+/** The fields in use, the most recent last; a few are kept (the two sides' Movement Steps, an invasion's before and after). */
+const FIELDS = new Map<string, Field>();
+const FIELDS_KEPT = 8;
 
 /** A nation nobody rolls for that is invaded as another (activation.ts: the Tower's pass calls out Solanthus). */
 const invadedAs = (n: NationId): NationId => (n === 'tower-knights' ? 'solanthus' : n);
@@ -103,6 +158,44 @@ export function neutralNation(s: State, hex: HexId): NationId | null {
   return s.nations[invadedAs(n)]?.status === 'neutral' ? n : null;
 }
 
+function fieldOf(s: State, enemy: readonly string[], bridges: readonly HexsideId[]): Field {
+  const neutrals = Object.keys(s.nations)
+    .filter((n) => s.nations[n as NationId]?.status === 'neutral')
+    .sort();
+  const key = `${[...enemy].sort().join(',')}|${[...bridges].sort().join(',')}|${neutrals.join(',')}`;
+  const known = FIELDS.get(key);
+  if (known) {
+    FIELDS.delete(key);
+    FIELDS.set(key, known);
+    return known;
+  }
+  const f: Field = {
+    enemy: new Uint8Array(HEX_COUNT),
+    zoc: new Uint8Array(HEX_COUNT),
+    zocGround: new Uint8Array(HEX_COUNT),
+    bridged: new Uint8Array(EDGE_TO.length),
+    neutral: HEX_IDS.map((hex) => neutralNation(s, hex)),
+    reaches: new Map(),
+    made: new Map(),
+  };
+  for (const e of enemy) {
+    // "<hex>g": enemy ground armies there; "<hex>a": enemy air armies only.
+    const i = HEX_NUMBER.get(e.slice(0, -1))!;
+    const ground = e.endsWith('g');
+    f.enemy[i] = 1;
+    for (let k = EDGE_FIRST[i]!; k < EDGE_FIRST[i + 1]!; k++) {
+      // Across a mountain or deep hexside the hexes are not adjacent (DG-ZOC-02).
+      if (EDGE_MOUNTAIN[k] || EDGE_DEEP[k]) continue;
+      f.zoc[EDGE_TO[k]!] = 1;
+      if (ground) f.zocGround[EDGE_TO[k]!] = 1;
+    }
+  }
+  for (const side of bridges) for (const k of SIDE_EDGES.get(side) ?? []) f.bridged[k] = 1;
+  FIELDS.set(key, f);
+  if (FIELDS.size > FIELDS_KEPT) FIELDS.delete(FIELDS.keys().next().value!);
+  return f;
+}
+
 export function board(s: State, side: Side): Board {
   let b = BOARDS.get(s.units);
   if (!b || b.flags !== s.flags || b.nations !== s.nations) {
@@ -111,46 +204,41 @@ export function board(s: State, side: Side): Board {
   }
   const known = b.sides[side];
   if (known) return known;
-  const enemy = new Set<HexId>();
-  const zoc = new Set<HexId>();
-  const zocGround = new Set<HexId>();
-  const bridges = new Set<HexsideId>();
+  const enemy: string[] = [];
+  const bridges: HexsideId[] = [];
   const own = new Map<HexId, CounterId[]>();
+  const ownArmies = new Uint8Array(HEX_COUNT);
+  const ownGround = new Uint8Array(HEX_COUNT);
+  const ownAir = new Uint8Array(HEX_COUNT);
+  const ownKender = new Uint8Array(HEX_COUNT);
+  // One pass over each occupied hex: armiesAt (own) and enemyArmiesAt (enemy) of board.ts, and the bridging ships.
   for (const hex of occupiedHexes(s)) {
-    const mine = armiesAt(s, hex, side).map((u) => u.id);
-    if (mine.length) own.set(hex, mine);
-    const foes = enemyArmiesAt(s, hex, side);
-    if (foes.length) {
-      enemy.add(hex);
-      const ground = foes.some((u) => isGroundId(u.id));
-      for (const n of neighbours(hex)) {
-        if (!effectivelyAdjacent(hex, n)) continue;
-        zoc.add(n);
-        if (ground) zocGround.add(n);
-      }
-    }
+    let mine: CounterId[] | null = null;
+    let foes = false;
+    let foeGround = false;
+    const i = HEX_NUMBER.get(hex)!;
     for (const u of unitsAt(s, hex)) {
-      if (u.side === side && u.river && isShipId(u.id) && !s.flags[u.id]?.moved) bridges.add(u.river);
-    }
-  }
-  const nations = new Map<HexId, NationId | null>();
-  const made: Board = {
-    side,
-    enemy,
-    zoc,
-    zocGround,
-    bridges,
-    neutral: (hex) => {
-      let n = nations.get(hex);
-      if (n === undefined) {
-        n = neutralNation(s, hex);
-        nations.set(hex, n);
+      const id = u.id;
+      const kind = counter(id).kind;
+      if (!u.aboard && (kind === 'army' || kind === 'air')) {
+        if (u.side === side) {
+          if (mine) mine.push(id);
+          else mine = [id];
+          ownArmies[i] = ownArmies[i]! + 1;
+          if (kind === 'army') ownGround[i] = ownGround[i]! + 1;
+          else ownAir[i] = ownAir[i]! + 1;
+          if (isKenderId(id)) ownKender[i] = ownKender[i]! + 1;
+        } else if (u.side !== null) {
+          foes = true;
+          if (kind === 'army') foeGround = true;
+        }
       }
-      return n;
-    },
-    own,
-    cache: new Map(),
-  };
+      if (kind === 'ship' && u.side === side && u.river && !s.flags[id]?.moved) bridges.push(u.river);
+    }
+    if (mine) own.set(hex, mine);
+    if (foes) enemy.push(`${hex}${foeGround ? 'g' : 'a'}`);
+  }
+  const made: Board = { side, field: fieldOf(s, enemy, bridges), own, ownArmies, ownGround, ownAir, ownKender };
   b.sides[side] = made;
   return made;
 }
@@ -171,20 +259,30 @@ export interface Gait {
 export const gaitKey = (g: Gait): string =>
   g.air ? `air${g.locked ? 'L' : ''}` : `g${g.forest}${g.mountain ? 'm' : ''}${g.locked ? 'L' : ''}`;
 
+/** Each counter's gait, free and locked, made once (they are shared: never change one). */
+const GAITS = new Map<CounterId, readonly [Gait, Gait]>();
+
 export function gaitOf(s: State, b: Board, id: CounterId): Gait {
+  let pair = GAITS.get(id);
   const c = counter(id);
-  if (c.kind === 'air') return { air: true, forest: 1, mountain: true, locked: false };
-  const race = c.kind === 'army' || c.kind === 'leader' ? c.race : 'human';
-  const spent = s.flags[id]?.mp ?? 0;
+  if (!pair) {
+    const race = c.kind === 'army' || c.kind === 'leader' ? c.race : 'human';
+    const g: Gait =
+      c.kind === 'air'
+        ? { air: true, forest: 1, mountain: true, locked: false }
+        : {
+            air: false,
+            // Elves and kender enter forest for 1 (DG-RACE-01); the rest pay the terrain's cost (DG-RACE-03).
+            forest: FOREST_COST_FOR[race] ?? TERRAIN_EFFECTS.forest.groundCost!,
+            mountain: (HEXSIDE_EFFECTS.mountainCrossers as readonly string[]).includes(race),
+            locked: false,
+          };
+    pair = [g, { ...g, locked: true }];
+    GAITS.set(id, pair);
+  }
+  if (c.kind !== 'army' || c.type === 'cavalry' || (s.flags[id]?.mp ?? 0) !== 0) return pair[0];
   const hex = s.units[id]?.hex;
-  const locked = c.kind === 'army' && c.type !== 'cavalry' && spent === 0 && !!hex && b.zocGround.has(hex);
-  return {
-    air: false,
-    // Elves and kender enter forest for 1 (DG-RACE-01); the rest pay the terrain's cost (DG-RACE-03).
-    forest: FOREST_COST_FOR[race] ?? TERRAIN_EFFECTS.forest.groundCost!,
-    mountain: (HEXSIDE_EFFECTS.mountainCrossers as readonly string[]).includes(race),
-    locked,
-  };
+  return hex && b.field.zocGround[hexNumber(hex)] === 1 ? pair[1] : pair[0];
 }
 
 /** A non-cavalry ground army stops next to the enemy; cavalry, leaders and fliers do not (DG-ZOC-01/03/05, DG-MOV-12). */
@@ -201,51 +299,9 @@ export function allowance(s: State, id: CounterId, carrying = false): number {
 export const remaining = (s: State, id: CounterId, carrying = false): number =>
   Math.max(0, allowance(s, id, carrying) - (s.flags[id]?.mp ?? 0));
 
-/** The cost of one step for a gait, or null when it may not be taken. */
-function stepCost(b: Board, g: Gait, from: HexId, start: HexId, e: Edge): number | null {
-  if (b.enemy.has(e.to)) return null;
-  const t = TERRAIN_EFFECTS[getHex(e.to).terrain];
-  if (g.locked && from === start && b.zocGround.has(e.to)) return null;
-  if (g.air) {
-    // 1 a hex over anything but desert, 1 more over a mountain hexside (DG-AIR-02, DG-AIR-05, DG-MOV-09).
-    if (!t.airMayOverfly) return null;
-    return 1 + (e.mountain ? HEXSIDE_EFFECTS.airMountainSurcharge : 0);
-  }
-  // Land only: no sea, marsh or desert (DG-MOV-01/06/08/09).
-  if (t.groundCost === null) return null;
-  const bridged = e.river && b.bridges.has(e.side);
-  if (e.deep && !bridged) return null;
-  let cost = getHex(e.to).terrain === 'forest' ? g.forest : t.groundCost;
-  if (e.mountain) {
-    if (!g.mountain) return null;
-    cost += HEXSIDE_EFFECTS.mountainSurcharge;
-  }
-  // A river adds to the hex's cost (DG-MOV-05, AMB-21); a friendly ship's bridge cancels it (AMB-17).
-  if (e.river && !bridged) cost += HEXSIDE_EFFECTS.riverSurcharge;
-  return cost;
-}
-
 // ---------------------------------------------------------------------------
 // The group search
 // ---------------------------------------------------------------------------
-
-export interface Label {
-  hex: HexId;
-  /** MP spent, one entry per gait of the group. */
-  spent: number[];
-  /** Their sum: the search's order. */
-  sum: number;
-  prev: Label | null;
-  dead?: true;
-}
-
-export interface GroupReach {
-  start: HexId;
-  gaits: Gait[];
-  budgets: number[];
-  /** The undominated labels of each hex reached. */
-  labels: Map<HexId, Label[]>;
-}
 
 export interface GroupSpec {
   start: HexId;
@@ -257,136 +313,235 @@ export interface GroupSpec {
   invades: boolean;
 }
 
-function dominates(a: number[], b: number[]): boolean {
-  for (let i = 0; i < a.length; i++) if (a[i]! > b[i]!) return false;
-  return true;
+/**
+ * The labels of a search, by number: label l stands at hex `hex[l]`, came from
+ * label `prev[l]` (-1 for the start), and its gaits have spent
+ * `spent[l * gaits .. l * gaits + gaits - 1]`, `sum[l]` in all.
+ */
+export interface GroupReach {
+  start: number;
+  gaits: number;
+  budgets: readonly number[];
+  hex: number[];
+  prev: number[];
+  sum: number[];
+  spent: number[];
+  /** Per hex number: the undominated labels there, or undefined (the start has none). */
+  at: (number[] | undefined)[];
+  /** The hex numbers reached, ascending (so in hex id order). */
+  reached: number[];
 }
 
-class Heap {
-  private a: Label[] = [];
-  private key(l: Label): number {
-    return l.sum;
-  }
-  get size() {
-    return this.a.length;
-  }
-  push(l: Label) {
-    const a = this.a;
-    a.push(l);
-    let i = a.length - 1;
-    const k = this.key(l);
+/** Every hex the group can reach together, with the undominated ways there. */
+export function groupReach(b: Board, spec: GroupSpec): GroupReach {
+  const f = b.field;
+  const key = `${spec.start}|${spec.gaits.map((g, i) => `${gaitKey(g)}:${spec.budgets[i]}`).join(',')}|${spec.stopsNextToEnemy ? 'z' : ''}${spec.invades ? 'i' : ''}`;
+  const known = f.reaches.get(key);
+  if (known) return known;
+  const out = search(f, spec);
+  f.reaches.set(key, out);
+  return out;
+}
+
+function search(f: Field, spec: GroupSpec): GroupReach {
+  const start = HEX_NUMBER.get(spec.start)!;
+  const n = spec.gaits.length;
+  const budgets = spec.budgets;
+  const air = spec.gaits.map((g) => g.air);
+  const forest = spec.gaits.map((g) => g.forest);
+  const mountain = spec.gaits.map((g) => g.mountain);
+  const locked = spec.gaits.map((g) => g.locked);
+  const stops = spec.stopsNextToEnemy;
+  const invades = spec.invades;
+  const { enemy, zoc, zocGround, bridged, neutral } = f;
+  const airSurcharge = HEXSIDE_EFFECTS.airMountainSurcharge;
+  const mountainSurcharge = HEXSIDE_EFFECTS.mountainSurcharge;
+  const riverSurcharge = HEXSIDE_EFFECTS.riverSurcharge;
+
+  const hex: number[] = [start];
+  const prev: number[] = [-1];
+  const sum: number[] = [0];
+  const spent: number[] = new Array<number>(n).fill(0);
+  const dead: number[] = [0];
+  const at: (number[] | undefined)[] = new Array(HEX_COUNT);
+  at[start] = [0];
+  const step: number[] = new Array<number>(n).fill(0);
+
+  // A binary heap of labels on their sums (ties broken as the heap falls, always the same way).
+  const heap: number[] = [0];
+  const push = (l: number): void => {
+    heap.push(l);
+    let i = heap.length - 1;
+    const k = sum[l]!;
     while (i > 0) {
       const p = (i - 1) >> 1;
-      if (this.key(a[p]!) <= k) break;
-      [a[i], a[p]] = [a[p]!, a[i]!];
+      if (sum[heap[p]!]! <= k) break;
+      heap[i] = heap[p]!;
+      heap[p] = l;
       i = p;
     }
-  }
-  pop(): Label | undefined {
-    const a = this.a;
-    const top = a[0];
-    const last = a.pop();
-    if (a.length && last) {
-      a[0] = last;
+  };
+  const pop = (): number => {
+    const top = heap[0]!;
+    const last = heap.pop()!;
+    const len = heap.length;
+    if (len) {
+      heap[0] = last;
       let i = 0;
       for (;;) {
         const l = 2 * i + 1;
         const r = l + 1;
         let m = i;
-        if (l < a.length && this.key(a[l]!) < this.key(a[m]!)) m = l;
-        if (r < a.length && this.key(a[r]!) < this.key(a[m]!)) m = r;
+        if (l < len && sum[heap[l]!]! < sum[heap[m]!]!) m = l;
+        if (r < len && sum[heap[r]!]! < sum[heap[m]!]!) m = r;
         if (m === i) break;
-        [a[i], a[m]] = [a[m]!, a[i]!];
+        const x = heap[i]!;
+        heap[i] = heap[m]!;
+        heap[m] = x;
         i = m;
       }
     }
     return top;
-  }
-}
+  };
 
-/** Every hex the group can reach together, with the undominated ways there. */
-export function groupReach(b: Board, spec: GroupSpec): GroupReach {
-  const key = `${spec.start}|${spec.gaits.map((g, i) => `${gaitKey(g)}:${spec.budgets[i]}`).join(',')}|${spec.stopsNextToEnemy ? 'z' : ''}${spec.invades ? 'i' : ''}`;
-  const known = b.cache.get(key);
-  if (known) return known;
-  const { start, gaits, budgets } = spec;
-  const labels = new Map<HexId, Label[]>();
-  const first: Label = { hex: start, spent: gaits.map(() => 0), sum: 0, prev: null };
-  labels.set(start, [first]);
-  const heap = new Heap();
-  heap.push(first);
-  while (heap.size) {
-    const l = heap.pop()!;
-    if (l.dead) continue;
-    if (l.hex !== start) {
+  while (heap.length) {
+    const l = pop();
+    if (dead[l]) continue;
+    const from = hex[l]!;
+    if (from !== start) {
       // The path ends here: next to the enemy for a walker that must stop, or in a neutral's land for an army.
-      if (spec.stopsNextToEnemy && b.zoc.has(l.hex)) continue;
-      if (spec.invades && b.neutral(l.hex)) continue;
+      if (stops && zoc[from]) continue;
+      if (invades && neutral[from]) continue;
     }
-    for (const e of edges(l.hex)) {
-      if (e.to === start) continue;
-      const spent: number[] = [];
-      let sum = 0;
+    const base = l * n;
+    for (let k = EDGE_FIRST[from]!; k < EDGE_FIRST[from + 1]!; k++) {
+      const to = EDGE_TO[k]!;
+      if (to === start || enemy[to]) continue;
+      let total = 0;
       let ok = true;
-      for (let i = 0; i < gaits.length; i++) {
-        const c = stepCost(b, gaits[i]!, l.hex, start, e);
-        if (c === null || l.spent[i]! + c > budgets[i]!) {
+      for (let i = 0; i < n; i++) {
+        let c: number;
+        if (locked[i] && from === start && zocGround[to]) {
           ok = false;
           break;
         }
-        spent.push(l.spent[i]! + c);
-        sum += l.spent[i]! + c;
-      }
-      if (!ok) continue;
-      const there = labels.get(e.to);
-      const next: Label = { hex: e.to, spent, sum, prev: l };
-      if (!there) {
-        labels.set(e.to, [next]);
-        heap.push(next);
-        continue;
-      }
-      let beaten = false;
-      for (const x of there) {
-        if (dominates(x.spent, spent)) {
-          beaten = true;
+        if (air[i]) {
+          // 1 a hex over anything but desert, 1 more over a mountain hexside (DG-AIR-02, DG-AIR-05, DG-MOV-09).
+          if (!AIR_OVER[to]) {
+            ok = false;
+            break;
+          }
+          c = 1 + (EDGE_MOUNTAIN[k] ? airSurcharge : 0);
+        } else {
+          // Land only: no sea, marsh or desert (DG-MOV-01/06/08/09).
+          const ground = GROUND_COST[to]!;
+          const river = EDGE_RIVER[k] === 1;
+          const bridge = river && bridged[k] === 1;
+          if (ground < 0 || (EDGE_DEEP[k] && !bridge)) {
+            ok = false;
+            break;
+          }
+          c = FOREST[to] ? forest[i]! : ground;
+          if (EDGE_MOUNTAIN[k]) {
+            if (!mountain[i]) {
+              ok = false;
+              break;
+            }
+            c += mountainSurcharge;
+          }
+          // A river adds to the hex's cost (DG-MOV-05, AMB-21); a friendly ship's bridge cancels it (AMB-17).
+          if (river && !bridge) c += riverSurcharge;
+        }
+        const x = spent[base + i]! + c;
+        if (x > budgets[i]!) {
+          ok = false;
           break;
         }
+        step[i] = x;
+        total += x;
       }
-      if (beaten) continue;
-      const kept: Label[] = [];
-      for (const x of there) {
-        if (dominates(spent, x.spent)) x.dead = true;
-        else kept.push(x);
+      if (!ok) continue;
+      const there = at[to];
+      if (there) {
+        let beaten = false;
+        for (const x of there) {
+          if (dominates(spent, x * n, step, n)) {
+            beaten = true;
+            break;
+          }
+        }
+        if (beaten) continue;
       }
-      kept.push(next);
-      labels.set(e.to, kept);
-      heap.push(next);
+      const next = hex.length;
+      hex.push(to);
+      prev.push(l);
+      sum.push(total);
+      dead.push(0);
+      for (let i = 0; i < n; i++) spent.push(step[i]!);
+      if (!there) at[to] = [next];
+      else {
+        const kept: number[] = [];
+        for (const x of there) {
+          if (dominates(spent, next * n, spent, n, x * n)) dead[x] = 1;
+          else kept.push(x);
+        }
+        kept.push(next);
+        at[to] = kept;
+      }
+      push(next);
     }
   }
-  labels.delete(start);
-  const out: GroupReach = { start, gaits, budgets, labels };
-  b.cache.set(key, out);
-  return out;
+  at[start] = undefined;
+  const reached: number[] = [];
+  for (let i = 0; i < HEX_COUNT; i++) if (at[i]) reached.push(i);
+  return { start, gaits: n, budgets, hex, prev, sum, spent, at, reached };
 }
 
-/** The way chosen to a hex: the one leaving the tightest member the most MP in hand, then the cheapest in all. */
-export function bestLabel(r: GroupReach, hex: HexId): Label | null {
-  const list = r.labels.get(hex);
-  if (!list?.length) return null;
+/** Whether the spends at a[ai..] are each no more than those at b[bi..]. */
+function dominates(a: readonly number[], ai: number, b: readonly number[], n: number, bi = 0): boolean {
+  for (let i = 0; i < n; i++) if (a[ai + i]! > b[bi + i]!) return false;
+  return true;
+}
+
+/** The way chosen to a hex: the one leaving the tightest member the most MP in hand, then the cheapest in all; -1 for none. */
+export function bestLabel(r: GroupReach, hex: number): number {
+  const list = r.at[hex];
+  if (!list?.length) return -1;
   if (list.length === 1) return list[0]!;
-  const score = (l: Label) => Math.max(...l.spent.map((x, i) => x / Math.max(1, r.budgets[i]!)));
-  return [...list].sort((a, b) => score(a) - score(b) || a.sum - b.sum)[0]!;
+  const score = (l: number): number => {
+    let m = Number.NEGATIVE_INFINITY;
+    for (let i = 0; i < r.gaits; i++) m = Math.max(m, r.spent[l * r.gaits + i]! / Math.max(1, r.budgets[i]!));
+    return m;
+  };
+  let best = list[0]!;
+  let bestScore = score(best);
+  for (let j = 1; j < list.length; j++) {
+    const l = list[j]!;
+    const sc = score(l);
+    if (sc < bestScore || (sc === bestScore && r.sum[l]! < r.sum[best]!)) {
+      best = l;
+      bestScore = sc;
+    }
+  }
+  return best;
 }
 
-export function pathOf(l: Label): HexId[] {
+/** The MP gait i has spent on label l. */
+export const spentOf = (r: GroupReach, l: number, i: number): number => r.spent[l * r.gaits + i]!;
+
+export function pathOf(r: GroupReach, l: number): HexId[] {
   const path: HexId[] = [];
-  for (let x: Label | null = l; x; x = x.prev) path.unshift(x.hex);
-  return path;
+  for (let x = l; x >= 0; x = r.prev[x]!) path.push(HEX_IDS[r.hex[x]!]!);
+  return path.reverse();
 }
 
 /** Land an air army may begin and end on (DG-AIR-04, DG-AIR-05, AMB-22). */
+export const airMayEndAt = (i: number): boolean => AIR_END[i] === 1;
 export const airMayEnd = (hex: HexId): boolean => TERRAIN_EFFECTS[getHex(hex).terrain].airMayEnd;
 /** Land a ground army may stand on (DG-MOV-06). */
+export const groundMayStandAt = (i: number): boolean => GROUND_COST[i]! >= 0;
 export const groundMayStand = (hex: HexId): boolean => TERRAIN_EFFECTS[getHex(hex).terrain].groundCost !== null;
+/** The ground armies a hex holds (DG-STK-01). */
+export const stackLimitAt = (i: number): number => STACK_LIMIT[i]!;
 
 export const isLandHex = (hex: HexId): boolean => HEXES.get(hex)?.land ?? false;
