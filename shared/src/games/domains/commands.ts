@@ -9,8 +9,11 @@ import { ACTION_IDS, DOMAIN_IDS } from './data/index.ts';
 const id = z.string().min(1).max(60);
 const param = z.union([z.string().max(200), z.number(), z.boolean(), z.array(z.string().max(60)).max(30)]);
 
+/** Orders outside the action list that a sheet may carry (data/actions.ts OTHER_ORDERS), taken as free orders. */
+export const SHEET_ORDERS = ['law-claim', 'raise-bloodline'] as const;
+
 export const orderSchema = z.object({
-  action: z.enum(ACTION_IDS),
+  action: z.enum([...ACTION_IDS, ...SHEET_ORDERS]),
   as: z.enum(['domain', 'court', 'character', 'free', 'lieutenant']),
   variant: z.string().max(40).optional(),
   targets: z.array(id).max(20),

@@ -49,12 +49,22 @@ export type DmEvent =
   | { type: 'provinceSet'; id: string; patch: Partial<ProvinceState> }
   | { type: 'holdingSet'; id: string; holding: HoldingState | null }
   | { type: 'characterSet'; id: string; patch: Partial<CharacterState> }
+  /** A new character joins a court (Lieutenancy). */
+  | { type: 'characterAdded'; character: CharacterState }
   | { type: 'unitSet'; id: string; unit: UnitState | null }
   | { type: 'shipSet'; id: string; ship: ShipState | null }
   | { type: 'routeSet'; id: string; route: RouteState | null }
   | { type: 'domainSet'; id: DomainId; patch: Partial<DomainState> }
   | { type: 'treasury'; domain: DomainId; gb: number; rp: number; why: string }
-  | { type: 'stateSet'; patch: Partial<Pick<State, 'claims' | 'leyLines' | 'spies' | 'serial'>> }
+  | {
+      type: 'stateSet';
+      patch: Partial<
+        Pick<
+          State,
+          'claims' | 'leyLines' | 'spies' | 'serial' | 'expeditions' | 'disrupted' | 'realmSpells' | 'leyLinks'
+        >
+      >;
+    }
   | { type: 'roundEnded'; round: number }
   | { type: 'gameOver'; winners: DomainId[]; summary: string; vp: Record<string, number> };
 

@@ -81,7 +81,8 @@ describe('the round (1.2)', () => {
     expect(waiting(s)).toEqual([a, b]);
     rejects(s, a, { type: 'withdraw' }, 'rule/nothing_handed_in');
     s = act(s, a, { type: 'handIn', orders: [] }).state;
-    const r = act(s, b, { type: 'handIn', orders: [] }, [10, 10]);
+    // (a turn's start rolls: initiative, then a loyalty d20 a province and the events' d20s — dice enough)
+    const r = act(s, b, { type: 'handIn', orders: [] }, Array(60).fill(10));
     expect(ofType(r.events, 'roundEnded')).toEqual([{ type: 'roundEnded', round: 1 }]);
     expect(r.state.round).toBe(2);
     expect(waiting(r.state)).toEqual([a, b]);
@@ -103,7 +104,7 @@ describe('the round (1.2)', () => {
     let s = sandbox({}, { regents: 2, turns: 4 });
     for (let i = 0; i < 12 && !s.result; i++)
       for (const d of s.regents)
-        if (!s.result && !s.sheets[d]?.in) s = act(s, d, { type: 'handIn', orders: [] }, [5, 5, 5, 5]).state;
+        if (!s.result && !s.sheets[d]?.in) s = act(s, d, { type: 'handIn', orders: [] }, Array(80).fill(10)).state;
     expect(s.result).not.toBeNull();
     expect(domains.pending(s)).toEqual([]);
   });

@@ -12,8 +12,8 @@ import type { DomainId } from './data/index.ts';
 import type { DmEvent } from './events.ts';
 import type { DomainState, HoldingState, SheetState, State } from './rules/state.ts';
 
-/** Below this many points the owner is warned that its counter-espionage pool runs low. */
-export const POOL_WARNING = 3;
+/** Below this many points the owner is warned that its counter-espionage pool runs low (J-18: below 5). */
+export const POOL_WARNING = 5;
 
 export interface DomainsView {
   me: DomainId | null;
@@ -48,7 +48,7 @@ export function view(s: State, viewer: Viewer): DomainsView {
     domains[id] = {
       ...rest,
       // another domain's treasury and agendas are its own business
-      ...(mine ? {} : { gb: 0, rp: 0, agendas: [], spells: [] }),
+      ...(mine ? {} : { gb: 0, rp: 0, agendas: [], spells: [], known: [] }),
       ...(mine && counterPool < POOL_WARNING ? { poolLow: true } : {}),
     };
   }
@@ -78,6 +78,9 @@ export function view(s: State, viewer: Viewer): DomainsView {
 }
 
 /** The log as a reader may see it: others' sheets and builds are sealed; the start carries no secrets of anyone. */
+/** Actions told only to their actor: espionage (J-17), spells prepared and learned, agendas changed (J-70). */
+const HIDDEN_ACTIONS: readonly string[] = ['espionage', 'prepare-realm-spell', 'research', 'change-agenda'];
+
 export function redact(e: DmEvent, viewer: Viewer): DmEvent | null {
   const me = viewer === 'spectator' ? null : viewer;
   switch (e.type) {
@@ -92,14 +95,20 @@ export function redact(e: DmEvent, viewer: Viewer): DmEvent | null {
     case 'holdingSet':
       return e.holding?.covert && e.holding.owner !== me ? null : e;
     case 'domainSet':
-      return 'counterPool' in e.patch ? null : e;
+      // the pool is nobody's to see; prepared and learned spells are their owner's (J-70)
+      if ('counterPool' in e.patch) return null;
+      // so are agendas, VP and deeds (J-70)
+      return e.id !== me && ['spells', 'known', 'agendas', 'vp', 'deeds'].some((k) => k in e.patch) ? null : e;
     case 'stateSet':
-      return 'spies' in e.patch ? null : e;
+      return 'spies' in e.patch || 'disrupted' in e.patch ? null : e;
+    case 'noted':
+      // a note addressed to one domain (a spy unmasked, a scrying) is its alone
+      return !e.domain || e.domain === me ? e : null;
     case 'treasury':
       return e.domain === me ? e : null;
     case 'actionResolved':
-      // a covert or espionage action is told only to its actor (J-17)
-      return e.domain === me || !['espionage'].includes(e.order.action) ? e : null;
+      // a covert or espionage action is told only to its actor (J-17); so are spells prepared and learned (J-70)
+      return e.domain === me || !HIDDEN_ACTIONS.includes(e.order.action) ? e : null;
     default:
       return e;
   }

@@ -45,6 +45,8 @@ export function evolve(prev: State | undefined, e: DmEvent): State {
       const c = s.characters[e.id];
       return c ? { ...s, characters: { ...s.characters, [e.id]: { ...c, ...e.patch } } } : s;
     }
+    case 'characterAdded':
+      return { ...s, characters: { ...s.characters, [e.character.id]: e.character } };
     case 'unitSet':
       return { ...s, units: put(s.units, e.id, e.unit) };
     case 'shipSet':

@@ -5,8 +5,13 @@
  * domain's orders in initiative order, then battles; then the next round, or
  * the end of the campaign after its last turn.
  */
+import type { ActionId } from '../data/index.ts';
 import { ACTION_BY_ID, type DomainId } from '../data/index.ts';
 import './actions/all.ts';
+import { noteCourtLevels } from './actions/court.ts';
+import { watchSettlement } from './actions/holdings.ts';
+import { roundUpkeep } from './actions/trade.ts';
+import { dormantRound } from './dormant.ts';
 import { HANDLERS } from './actions/index.ts';
 import { finalScore, scoreTurn } from './agendas.ts';
 import { battles } from './battle.ts';
@@ -36,6 +41,9 @@ function alertness(s: State, d: DomainId): boolean {
 export function resolveRound(tx: Tx): void {
   rollInitiative(tx);
   if (isTurnStart(tx.state.round)) turnStart(tx);
+  // fleets due home come back; ley lines, links and realm spells that have run out end
+  roundUpkeep(tx);
+  dormantRound(tx);
   for (const d of tx.state.initiative) {
     const sheet = tx.state.sheets[d];
     sheet?.orders.forEach((order, index) => {
@@ -49,11 +57,15 @@ export function resolveRound(tx: Tx): void {
           order,
           roll: null,
           ok: false,
-          text: `${ACTION_BY_ID.get(order.action)?.name ?? order.action} is not carried out yet by this server.`,
+          text: `${ACTION_BY_ID.get(order.action as ActionId)?.name ?? order.action} is not carried out yet by this server.`,
         });
     });
   }
   battles(tx);
+  // wilderness held by one domain's units round after round is prepared for settlement (J-63)
+  watchSettlement(tx);
+  // a court kept at level 10 for three rounds makes Decree a free action (R-08, J-78)
+  noteCourtLevels(tx);
   const round = tx.state.round;
   tx.emit({ type: 'roundEnded', round });
   if (roundOfTurn(round) === 3) {

@@ -34,14 +34,36 @@ export interface ProvinceState {
   /** Who occupies it and since which round. */
   occupiedBy: DomainId | null;
   occupiedSince: number | null;
+  /** Who has contested it successfully (Contest Province), and may divest it by Ceremony. */
+  contestedBy?: DomainId | null;
   /** Failed Rule Province attempts since the last success (a cumulative -1 DC each). */
   failedRule: number;
   embargo: DomainId[];
+  /** The round the embargo began (J-38: -2 to the loyalty roll per turn in force). */
+  embargoSince?: number | null;
   wilderness: boolean;
   highway: boolean;
   capitalOf: DomainId | null;
   /** Magic level (pillage can lower it). */
   magic: number;
+  /** Building work under way (Build, 1.9 #3): GB paid so far toward the next level of each project. */
+  works?: { building: BuildingId; on: string | null; owner: DomainId; paid: number }[];
+  /** Builds made here this round (one a round, plus one per Workshop level): the round and how many. */
+  builds?: { round: number; count: number };
+  /** A siege of the province walls (3.7): by whom, from which round, and whether the walls have fallen to him. */
+  siege?: { by: DomainId; since: number; taken?: boolean } | null;
+  /** A wilderness province being prepared for settlement (J-63): whose units have held it since which round's end. */
+  settling?: { domain: DomainId; since: number } | null;
+  /** Its guardian (data/domains.ts GUARDIANS) has been beaten (J-63). */
+  guardianBeaten?: boolean;
+  /** Levies mustered here in a turn (the next turn's loyalty roll takes −1 each, 1.6); rules/economy.ts recordLevy. */
+  levies?: { turn: number; count: number };
+  /** Hostile acts against the ruler here (J-08): the owner's holdings count −2 each on the next turn's loyalty roll; rules/economy.ts recordHostile. */
+  hostile?: { by: DomainId; turn: number; what: string }[];
+  /** The turn's event (J-06, data/agendas.ts EVENTS): answered within its turn or not; rules/economy.ts answerEvent. */
+  event?: { id: string; turn: number; answered: boolean } | null;
+  /** Buildings left unpaid, by consecutive unpaid turns (1.7.3: idle, a level lost at 2, data/buildings.ts BUILDING_RULES). */
+  idle?: Partial<Record<BuildingId, number>>;
 }
 
 export interface HoldingState {
@@ -52,6 +74,8 @@ export interface HoldingState {
   owner: DomainId;
   level: number;
   contested: boolean;
+  /** Who contested it (and may divest it by Ceremony). */
+  contestedBy?: DomainId | null;
   covert: boolean;
   fortification: number;
   deity?: DeityId;
@@ -79,6 +103,19 @@ export interface UnitState {
   seenBattle: boolean;
   /** Prisoners of another domain. */
   captor: DomainId | null;
+  /** Where it was mustered (the province-level cap per turn, levies' loyalty penalty next turn). */
+  musteredAt?: ProvinceId;
+  /** The last round it moved (by land or sea) and the last round it fought a battle. */
+  movedRound?: number;
+  battleRound?: number;
+  /** What it is busy with this round: occupying, raiding, working on fortifications (it may not move). */
+  task?: {
+    kind: 'occupy' | 'raid' | 'fortify' | 'pillage';
+    round: number;
+    target: string;
+    variant?: string;
+    order?: number;
+  };
 }
 
 export interface ShipState {
@@ -87,10 +124,14 @@ export interface ShipState {
   owner: DomainId;
   /** A port province, or a sea zone at sea. */
   at: string;
+  /** The last round it sailed. */
+  movedRound?: number;
   hits: number;
   /** Carrying the domain's sea trade (P7). */
   onTradeRoute: boolean;
   inPortSince: number | null;
+  /** Left unpaid at the last expenses: unusable until paid (1.7.3). */
+  unpaid?: boolean;
 }
 
 export interface RouteState {
@@ -113,21 +154,43 @@ export interface DomainState {
   vp: number;
   /** Prepared realm spells. */
   spells: string[];
+  /** Realm spells learned by Research (1.9 #31), on top of those known from creation (rules/magic.ts knownSpells). */
+  known?: string[];
   /** The counter-espionage pool: never shown, not even to its owner (only a warning when low). */
   counterPool: number;
   allies: DomainId[];
   atWarWith: DomainId[];
+  /** Domains this one has granted passage through its provinces (Diplomacy, J-22; the term in `treaties`). */
   passage: DomainId[];
   vassalOf: DomainId | null;
   /** The last round a bloodline score was raised (once every 3 rounds). */
   raisedScoreRound: number | null;
   /** The last turn an Adventure was taken (once a turn). */
   adventureTurn: number | null;
+  /** Deeds done for VP (J-66 "other actions", data/agendas.ts DEED_VP), scored at the end of their turn. */
+  deeds?: { id: string; round: number }[];
+  /** Diplomacy agreements with a term or a record (J-22): peace (J-23), passage, trade agreement, marriage. */
+  treaties?: { kind: string; with: DomainId; until: number | null; round: number }[];
+  /** The faith recognised as this realm's state religion (1.12.1). */
+  stateReligion?: DomainId | null;
+  /** RP a turn paid to the liege (J-30). */
+  tribute?: number;
+  /** The last round a tax Decree was made (one a round, J-14). */
+  taxDecreeRound?: number | null;
+  /** Heirs named by Designation (character ids). */
+  heirs?: string[];
+  /** An unclaimed domain crowned by this regent's domain (J-26). */
+  crownedBy?: DomainId | null;
+  /** The last round this domain was at war (for at-peace agendas). */
+  lastWarRound?: number | null;
+  /** The first round of an unbroken run at court level 10 (R-08, J-78). */
+  court10Since?: number | null;
 }
 
 /** One order of a sheet (commands.ts). */
 export interface OrderState {
-  action: ActionId;
+  /** One of the 35 actions, or an order outside the list a sheet may carry (commands.ts SHEET_ORDERS). */
+  action: ActionId | 'law-claim' | 'raise-bloodline';
   as: 'domain' | 'court' | 'character' | 'free' | 'lieutenant';
   variant?: string;
   /** Province, holding, route, unit or domain ids, by the action's target kind. */
@@ -174,6 +237,14 @@ export interface State {
   routes: Record<string, RouteState>;
   leyLines: { id: string; owner: DomainId; path: ProvinceId[]; expires: number | null }[];
   spies: { province: ProvinceId; owner: DomainId }[];
+  /** Exploratory Trade voyages (1.12.3), kept after they return for the once-per-turn and per-seaport limits. */
+  expeditions?: ExpeditionState[];
+  /** Trade routes disrupted by Espionage: they pay nothing at the next collection (J-17); secret. */
+  disrupted?: string[];
+  /** Realm spells in force (1.9 #4): Warding, summonings, Bless Land, Blight. */
+  realmSpells?: ActiveSpellState[];
+  /** Sources lent by Ley Link (1.9 #22) to another wizard, through round `until`. */
+  leyLinks?: { id: string; owner: DomainId; to: string; sources: string[]; until: number }[];
   domains: Record<DomainId, DomainState>;
   /** Character builds handed in during creation (sealed until every regent is done). */
   builds: Partial<Record<DomainId, CharacterBuild | 'template'>>;
@@ -186,4 +257,40 @@ export interface State {
   /** Counter for unit and ship ids. */
   serial: number;
   result: { winners: DomainId[]; summary: string } | null;
+}
+
+/** An Exploratory Trade voyage (1.12.3): rolled when it sails, paid when it comes home. */
+export interface ExpeditionState {
+  id: string;
+  domain: DomainId;
+  port: ProvinceId;
+  destination: string;
+  /** The ships that sailed, and those still afloat. */
+  ships: string[];
+  afloat: string[];
+  cargo: number;
+  /** Profit rolled for the surviving ships (doubled on a natural 20), paid on return within the region's cap (J-85). */
+  profit: number;
+  /** What was paid of it at the return. */
+  paid: number;
+  ok: boolean;
+  sailed: number;
+  returns: number;
+  home: boolean;
+}
+
+/** A realm spell in force on a province (1.9 #4), through the last round `until`. */
+export interface ActiveSpellState {
+  id: string;
+  spell: string;
+  caster: DomainId;
+  province: ProvinceId;
+  /** The holding level it was cast with (Dispel needs as much). */
+  level: number;
+  cast: number;
+  until: number;
+  /** Warding: the regents whose units may not enter. */
+  against?: DomainId[];
+  /** Summoned units, disbanded when it ends. */
+  units?: string[];
 }

@@ -3,3 +3,24 @@ import './court.ts';
 import './holdings.ts';
 import './military.ts';
 import './trade.ts';
+
+import { raiseBloodline } from './court.ts';
+import { applyLawClaim } from '../economy.ts';
+import { register } from './index.ts';
+
+register({
+  'raise-bloodline': raiseBloodline,
+  // a law claim declared in round 3, taken at the next collection (1.7.1)
+  'law-claim': (tx, ctx) => {
+    const r = applyLawClaim(tx, ctx);
+    tx.emit({
+      type: 'actionResolved',
+      domain: ctx.domain,
+      index: ctx.index,
+      order: ctx.order,
+      roll: null,
+      ok: r.ok,
+      text: r.text,
+    });
+  },
+});

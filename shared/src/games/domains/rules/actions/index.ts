@@ -16,8 +16,8 @@ export interface OrderContext {
 
 export type Handler = (tx: Tx, ctx: OrderContext) => void;
 
-export const HANDLERS: Partial<Record<ActionId, Handler>> = {};
+export const HANDLERS: Partial<Record<ActionId | 'law-claim' | 'raise-bloodline', Handler>> = {};
 
-export function register(handlers: Partial<Record<ActionId, Handler>>): void {
+export function register(handlers: Partial<Record<ActionId | 'law-claim' | 'raise-bloodline', Handler>>): void {
   Object.assign(HANDLERS, handlers);
 }
