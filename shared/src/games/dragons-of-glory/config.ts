@@ -57,21 +57,15 @@ const scenarioField = z
 export const configSchema = z.object({
   scenario: scenarioField,
   /** DG-HID (optional rule): the enemy sees that a stack is there, not what is in it. */
-  hiddenStacks: z
-    .boolean()
-    .default(false)
-    .meta({
-      title: 'Hidden stacks',
-      description: 'The enemy sees that a stack is there, not what is in it, until a battle.',
-    }),
+  hiddenStacks: z.boolean().default(false).meta({
+    title: 'Hidden stacks',
+    description: 'The enemy sees that a stack is there, not what is in it, until a battle.',
+  }),
   /** DG-CAP (optional rule): Whitestone may disband an elven or kender capital and set it up again later. */
-  movingCapitals: z
-    .boolean()
-    .default(false)
-    .meta({
-      title: 'Moving capitals',
-      description: 'Whitestone may disband an elven or kender capital and set it up again later.',
-    }),
+  movingCapitals: z.boolean().default(false).meta({
+    title: 'Moving capitals',
+    description: 'Whitestone may disband an elven or kender capital and set it up again later.',
+  }),
   /** People per side: a side may be shared (its decisions are taken by any of its seats). */
   seatsPerSide: z
     .number()
