@@ -136,6 +136,8 @@ const options = {
 };
 
 process.chdir(root);
+// the title's whole-game playouts stay out of mutation runs (vitest.node.ts)
+process.env.HEXPOST_MUTATION = '1';
 
 // `--retest-timeouts`: forget the saved timeouts of the files being mutated, so they are tested
 // again (on a busy machine a timeout is often slowness, not an infinite loop).
