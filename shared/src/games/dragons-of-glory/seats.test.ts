@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { NATIONS } from './data/index.ts';
-import { seatOfNation } from './rules/seats.ts';
+import { countersOf, seatCommands, seatOfNation, seatOfUnit } from './rules/seats.ts';
 import { act, dragonsOfGlory, rejects, sandbox } from './testkit.ts';
 
 const units = [
@@ -97,5 +97,47 @@ describe('a nation joining a split side', () => {
       how: 'roll',
     });
     expect(joined.commanders.fielder).toBe('whitestone-2');
+  });
+});
+
+describe('who commands what on a split side', () => {
+  const cfg = { seatsPerSide: 2, split: 'by-nation' } as const;
+
+  it('a counter of no side is nobody’s; a wizard is the side’s first seat’s; a ship its nation’s', () => {
+    const s = sandbox({ units: [...units, { id: 'black-robe-1', hex: '2923' }], nations }, cfg);
+    expect(seatOfUnit(s, 'fielder-foot-1')).toBeNull(); // Fielder is neutral: no side
+    expect(seatOfUnit(s, 'black-robe-1')).toBe('highlord-1');
+    expect(seatOfUnit(s, 'lord-soth')).toBe(seatOfNation(s, 'highlord', 'soth'));
+    // a nation whose commander is not of the side (conquered ships fighting on) falls to the first seat
+    expect(seatOfNation({ ...s, commanders: { ...s.commanders, soth: 'whitestone-2' } }, 'highlord', 'soth')).toBe(
+      'highlord-1',
+    );
+    expect(seatOfNation({ ...s, commanders: { ...s.commanders, soth: 'highlord-2' } }, 'highlord', 'soth')).toBe(
+      'highlord-2',
+    );
+  });
+
+  it('a command’s counters: its units, ships, carried army, wizard and ship', () => {
+    expect(countersOf({ type: 'move', units: ['a', 'b'], to: '0101', carry: 'c' }).sort()).toEqual(['a', 'b', 'c']);
+    expect(countersOf({ type: 'seaAttack', at: '0101', ships: ['s1'] })).toEqual(['s1']);
+    expect(countersOf({ type: 'moveWizard', wizard: 'w', hex: '0101', ship: 's' }).sort()).toEqual(['s', 'w']);
+    expect(countersOf({ type: 'endMovement' })).toEqual([]);
+  });
+
+  it('a seat commands every counter of a shared side, and only its own nations’ (and capitals) on a split one', () => {
+    const shared = sandbox({ units, nations }, { seatsPerSide: 2 });
+    expect(seatCommands(shared, 'highlord-2', { type: 'move', units: ['red-inf-1'], to: '2924' })).toBe(true);
+    const split = sandbox({ units, nations }, cfg);
+    const dom = seatOfNation(split, 'highlord', 'dominion');
+    const other = dom === 'highlord-1' ? 'highlord-2' : 'highlord-1';
+    expect(seatCommands(split, dom, { type: 'move', units: ['red-inf-1'], to: '2924' })).toBe(true);
+    expect(seatCommands(split, other, { type: 'move', units: ['red-inf-1'], to: '2924' })).toBe(false);
+    expect(seatCommands(split, other, { type: 'move', units: ['lord-soth'], to: '3407', carry: 'red-inf-1' })).toBe(
+      false,
+    );
+    const q = seatOfNation(split, 'whitestone', 'qualinesti');
+    const notQ = q === 'whitestone-1' ? 'whitestone-2' : 'whitestone-1';
+    expect(seatCommands(split, q, { type: 'disbandCapital', nation: 'qualinesti' })).toBe(true);
+    expect(seatCommands(split, notQ, { type: 'disbandCapital', nation: 'qualinesti' })).toBe(false);
   });
 });
