@@ -70,7 +70,7 @@ export const SKILL_TABLE: Readonly<Record<SkillId, SkillRow>> = {
 };
 
 /** Total CCP for a bought skill rating (index = rating): n(n+1)/2, the thread's table. */
-export const SKILL_COST: readonly number[] = [0, 1, 3, 6, 10, 15, 21, 28, 36, 45, 55];
+export const SKILL_COST: readonly number[] = Array.from({ length: 11 }, (_, n) => (n * (n + 1)) / 2);
 
 // ---------------------------------------------------------------------------
 // Classes (P2)
@@ -163,18 +163,10 @@ export const STRENGTH_TABLE: Readonly<Record<BloodlineStrength, StrengthRow>> = 
 };
 
 /** CCP for a bloodline power (score), sold in steps of 5 from 5 to 50. */
-export const POWER_COST: ReadonlyMap<number, number> = new Map([
-  [5, 1],
-  [10, 3],
-  [15, 6],
-  [20, 10],
-  [25, 15],
-  [30, 21],
-  [35, 28],
-  [40, 36],
-  [45, 45],
-  [50, 55],
-]);
+export const POWER_COST: ReadonlyMap<number, number> = new Map(
+  // The k-th step (power 5k) costs the k-th triangular number.
+  Array.from({ length: 10 }, (_, i) => [5 * (i + 1), ((i + 1) * (i + 2)) / 2] as const),
+);
 
 /** Cost of a blood ability by its class (rows) and the character's strength (columns); null is NA. */
 export const ABILITY_COST: Readonly<Record<AbilityClass, Readonly<Record<BloodlineStrength, number | null>>>> = {

