@@ -56,7 +56,7 @@ const turnEnds = (s: State): State => evolve(s, { type: 'turnBegun', turn: s.tur
 function passStep1(s: State, dice: number[]): { state: State; events: DgEvent[] } {
   let state = s;
   const events: DgEvent[] = [];
-  while (state.stage?.kind === 'replacements' || state.stage?.kind === 'temple') {
+  while (state.stage?.kind === 'replacements') {
     const seat = dragonsOfGlory.pending(state)[0]!.seat;
     const r = act(state, seat, dragonsOfGlory.onTimeout(state, seat), dice);
     state = r.state;

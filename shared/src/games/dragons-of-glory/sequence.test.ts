@@ -25,7 +25,7 @@ const at = (sb: Partial<Sandbox>, config: Parameters<typeof sandbox>[1] = {}, di
 function passStep1(s: State, dice: number[] = []): { state: State; events: DgEvent[] } {
   let state = s;
   const events: DgEvent[] = [];
-  while (state.stage?.kind === 'replacements' || state.stage?.kind === 'temple') {
+  while (state.stage?.kind === 'replacements') {
     const seat = dragonsOfGlory.pending(state)[0]!.seat;
     const r = act(state, seat, dragonsOfGlory.onTimeout(state, seat), dice);
     state = r.state;

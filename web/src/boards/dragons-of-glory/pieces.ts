@@ -540,8 +540,6 @@ export function stageWords(v: View): string | null {
   switch (st.kind) {
     case 'replacements':
       return `${st.sides.map(sideName).join(' and ')} take${st.sides.length === 1 ? 's' : ''} replacements`;
-    case 'temple':
-      return 'the Dark Temple is placed';
     case 'activation':
       return `${who} may call a neutral nation to arms`;
     case 'first':

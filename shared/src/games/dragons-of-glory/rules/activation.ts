@@ -11,7 +11,6 @@ import {
   EVENT_BY_ID,
   HOME_DEPLOYMENT,
   KNIGHTS_ACTIVATION_NATIONS,
-  NATION_INFO,
   NATIONS,
   type NationId,
   NOT_ROLLED,
@@ -214,8 +213,6 @@ export function waitingOf(s: State, nation: NationId): string[] {
     .filter((u) => u.where === 'waiting' && home.has(u.id))
     .map((u) => u.id);
 }
-
-export const isRolled = (n: NationId): boolean => !NOT_ROLLED[n] && NATION_INFO[n] !== undefined;
 
 import { activationStep, initiativeStep } from './flow.ts';
 import { homePlacements } from './placement.ts';

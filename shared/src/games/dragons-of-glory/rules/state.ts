@@ -117,7 +117,6 @@ export interface SeaBattle {
 /** What the game waits for. Each stage names who decides. */
 export type Stage =
   | { kind: 'replacements'; sides: Side[] }
-  | { kind: 'temple' }
   | { kind: 'activation'; side: Side; first: boolean }
   | { kind: 'first'; side: Side }
   | { kind: 'movement'; side: Side }

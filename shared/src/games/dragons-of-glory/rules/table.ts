@@ -39,8 +39,6 @@ export function deciders(s: State): { side: Side; prompt: string; kind: string }
         prompt: 'Replacements: rebuild from the pool and place them',
         kind: 'replacements',
       }));
-    case 'temple':
-      return [{ side: 'highlord', prompt: 'Place the Dark Temple', kind: 'replacements' }];
     case 'activation':
       return [{ side: st.side, prompt: 'Try to bring a neutral nation into the war, or pass', kind: 'activation' }];
     case 'first':
@@ -139,7 +137,6 @@ function sideChoices(s: State, seat: SeatId): Choice<Command>[] {
     case 'place':
       return placeChoices(s, side);
     case 'replacements':
-    case 'temple':
       return replacementChoices(s, side);
     case 'taunt':
       return tauntChoices(s, side);
@@ -323,7 +320,6 @@ export function onTimeout(s: State, seat: SeatId): Command {
     case 'combat':
       return { type: 'endCombat' };
     case 'replacements':
-    case 'temple':
       // AMB-03/AMB-44's default: every pair and the new draconian are taken, then the step ends.
       return { type: 'endReplacements', takeAll: true };
     case 'taunt':
