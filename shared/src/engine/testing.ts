@@ -108,3 +108,43 @@ export function scenarioKit<S, C extends Typed, E extends Typed>(
     events.filter((e): e is Extract<E, { type: T }> => e.type === type);
   return { act, rejects, ofType };
 }
+
+/**
+ * A title's whole scenario kit: `scenarioKit` plus the starts (`sandbox` for DESIGN's custom set-up,
+ * `begin` for an ordinary seeded one), the labels and offers of `choices()`, and `botUntil`, which
+ * plays the title's bot until a condition holds. `stuck` words a dead end for the failure message.
+ */
+export function titleKit<Cfg extends object, S extends { readonly result: unknown }, C extends Typed, E extends Typed>(
+  // biome-ignore lint/suspicious/noExplicitAny: view and orders do not matter here
+  game: GameModule<Cfg, S, C, E, any, any>,
+  opts: {
+    filler?: ScriptedValue[];
+    bot: (state: S, seat: SeatId, dice: Dice) => C | null;
+    stuck?: (state: S) => string;
+  },
+) {
+  const kit = scenarioKit(game, opts.filler);
+  type Sandbox = NonNullable<Cfg extends { sandbox?: infer X } ? X : never>;
+  const sandbox = (sb: Sandbox, config: Partial<Cfg> = {}, dice: ScriptedValue[] = []): S =>
+    start(game as AnyGame, game.configSchema.parse({ ...config, sandbox: sb }), { dice: scriptedDice(dice), now: 0 })
+      .state as S;
+  const begin = (config: Partial<Cfg> = {}, seed: string | number = 1) => {
+    const out = start(game as AnyGame, game.configSchema.parse(config), { dice: seededDice(seed), now: 0 });
+    return { state: out.state as S, events: out.events as E[] };
+  };
+  const labels = (s: S, seat: SeatId) => game.choices(s, seat).map((c) => c.label);
+  const offered = (s: S, seat: SeatId, pred: (c: C) => boolean) => game.choices(s, seat).some((c) => pred(c.command));
+  const botUntil = (state: S, until: (s: S) => boolean, seed = 1, max = 20_000): S => {
+    let s = state;
+    const pick = seededDice(`bot:${seed}`);
+    for (let i = 0; i < max && !s.result && !until(s); i++) {
+      const p = game.pending(s)[0];
+      if (!p) throw new Error('dead end');
+      const c = opts.bot(s, p.seat, pick);
+      if (!c) throw new Error(`no choices for ${p.seat}${opts.stuck ? ` at ${opts.stuck(s)}` : ''}`);
+      s = play(game as AnyGame, s, p.seat, c, { dice: seededDice(`${seed}:${i}`), now: 0 }).state as S;
+    }
+    return s;
+  };
+  return { ...kit, sandbox, begin, labels, offered, botUntil };
+}

@@ -3,40 +3,22 @@
  * the rules that follow read the board as it now stands. decide() returns
  * `tx.events`; nothing else ever changes state.
  */
+import { EventTx } from '../../../engine/tx.ts';
 import type { Dice, SeatId } from '../../../engine/types.ts';
 import type { HeroId } from '../data/index.ts';
 import type { DfEvent } from '../events.ts';
 import { evolve } from './evolve.ts';
 import type { State } from './state.ts';
 
-export class Tx {
-  readonly events: DfEvent[] = [];
-  state: State;
-  readonly dice: Dice;
-
+export class Tx extends EventTx<State, DfEvent> {
   constructor(state: State, dice: Dice) {
-    this.state = state;
-    this.dice = dice;
+    // A loss or a win has been recorded: stop resolving (DF-END-06).
+    super(state, dice, evolve, (s) => s.outcome !== null);
   }
 
-  emit(e: DfEvent): void {
-    const named = annotate(this.state, e);
-    this.events.push(named);
-    this.state = evolve(this.state, named);
-  }
-
-  /** A loss or a win has been recorded: stop resolving (DF-END-06). */
-  get over(): boolean {
-    return this.state.outcome !== null;
-  }
-
-  mark(): { state: State; length: number } {
-    return { state: this.state, length: this.events.length };
-  }
-
-  rollback(m: { state: State; length: number }): void {
-    this.state = m.state;
-    this.events.length = m.length;
+  /** Every event carries the names the log needs from the moment it happens. */
+  override emit(e: DfEvent): void {
+    super.emit(annotate(this.state, e));
   }
 }
 

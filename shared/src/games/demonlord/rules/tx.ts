@@ -1,33 +1,16 @@
-/**
- * A decision in progress: every fact is emitted here and folded at once, so
- * the rules that follow read the board as it now stands. decide() returns
- * `tx.events`; nothing else ever changes state.
- */
+/** This title's decision in progress: the engine's EventTx folded with its own evolve. */
+import { EventTx, hasResult } from '../../../engine/tx.ts';
 import type { Dice } from '../../../engine/types.ts';
 import type { DlEvent } from '../events.ts';
 import { evolve } from './evolve.ts';
 import type { Stage, State } from './state.ts';
 
-export class Tx {
-  readonly events: DlEvent[] = [];
-  state: State;
-  readonly dice: Dice;
-
+export class Tx extends EventTx<State, DlEvent> {
   constructor(state: State, dice: Dice) {
-    this.state = state;
-    this.dice = dice;
-  }
-
-  emit(e: DlEvent): void {
-    this.events.push(e);
-    this.state = evolve(this.state, e);
+    super(state, dice, evolve, hasResult);
   }
 
   stage(stage: Stage | null): void {
     this.emit({ type: 'staged', stage });
-  }
-
-  get over(): boolean {
-    return this.state.result !== null;
   }
 }

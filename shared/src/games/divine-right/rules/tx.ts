@@ -3,6 +3,7 @@
  * the rules that follow read the board as it now stands. decide() returns
  * `tx.events`; nothing else ever changes state.
  */
+import { EventTx, hasResult } from '../../../engine/tx.ts';
 import type { Dice } from '../../../engine/types.ts';
 import type { DrEvent } from '../events.ts';
 import { besiegers } from './board.ts';
@@ -36,34 +37,14 @@ function vacantSieges(s: State): string[] {
   return hexes.filter((h) => !waiting.includes(h) && !besiegers(s, h).length);
 }
 
-export class Tx {
-  readonly events: DrEvent[] = [];
-  state: State;
-  readonly dice: Dice;
-
+export class Tx extends EventTx<State, DrEvent> {
   constructor(state: State, dice: Dice) {
-    this.state = state;
-    this.dice = dice;
+    super(state, dice, evolve, hasResult);
   }
 
-  emit(e: DrEvent): void {
-    this.events.push(e);
-    this.state = evolve(this.state, e);
+  override emit(e: DrEvent): void {
+    super.emit(e);
     if (!LEAVING.has(e.type)) return;
     for (const hex of vacantSieges(this.state)) this.emit({ type: 'siegeEnded', hex, reason: 'no besiegers left' });
-  }
-
-  /** The game has ended: stop resolving. */
-  get over(): boolean {
-    return this.state.result !== null;
-  }
-
-  mark(): { state: State; length: number } {
-    return { state: this.state, length: this.events.length };
-  }
-
-  rollback(m: { state: State; length: number }): void {
-    this.state = m.state;
-    this.events.length = m.length;
   }
 }
