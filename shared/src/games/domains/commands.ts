@@ -1,7 +1,8 @@
 /**
  * What a regent may send: its character during creation, and each round its
- * sealed sheet of orders, which it may send again (replacing it whole) or take
- * back until the round resolves.
+ * sheet of orders: written as a draft (order by order from the choices, or
+ * whole from the sheet editor), then handed in sealed, and taken back to the
+ * draft or replaced whole until the round resolves.
  */
 import * as z from 'zod';
 import { ACTION_IDS, DOMAIN_IDS } from './data/index.ts';
@@ -50,9 +51,16 @@ export const buildSchema = z.object({
 export const commandSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('build'), character: buildSchema }),
   z.object({ type: z.literal('useRegent') }),
+  /** The sheet being written: replaced whole, checked as it would be handed in, seen by its regent alone. */
+  z.object({
+    type: z.literal('draft'),
+    orders: z.array(orderSchema).max(40),
+    backing: z.array(backingSchema).max(40).optional(),
+  }),
+  /** Hands in the given orders, or without `orders` the draft as it stands. */
   z.object({
     type: z.literal('handIn'),
-    orders: z.array(orderSchema).max(40),
+    orders: z.array(orderSchema).max(40).optional(),
     backing: z.array(backingSchema).max(40).optional(),
   }),
   z.object({ type: z.literal('withdraw') }),

@@ -22,6 +22,9 @@ export function describe(e: DmEvent): string {
       return 'Every regent is made: the first round begins.';
     case 'sheetHandedIn':
       return `${dname(e.domain)} has handed in its orders.`;
+    case 'draftSet':
+      // the writer's own working copy: not a line of the log
+      return '';
     case 'sheetWithdrawn':
       return `${dname(e.domain)} has taken its orders back to change them.`;
     case 'roundBegun':

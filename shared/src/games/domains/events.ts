@@ -31,6 +31,9 @@ export type DmEvent =
   | { type: 'built'; domain: DomainId; build: CharacterBuild | 'template' }
   | { type: 'creationDone'; characters: Record<string, CharacterState> }
   | { type: 'sheetHandedIn'; domain: DomainId; orders: OrderState[]; backing: BackingState[] }
+  /** The sheet being written; its regent's alone until the round resolves. */
+  | { type: 'draftSet'; domain: DomainId; orders: OrderState[]; backing: BackingState[] }
+  /** Orders taken back: they stay as the draft, to change and hand in again. */
   | { type: 'sheetWithdrawn'; domain: DomainId }
   | { type: 'roundBegun'; round: number }
   | { type: 'initiativeRolled'; rolls: { domain: DomainId; die: number; bonus: number }[]; order: DomainId[] }

@@ -92,6 +92,9 @@ export function redact(e: DmEvent, viewer: Viewer): DmEvent | null {
       return e;
     case 'sheetHandedIn':
       return e.domain === me ? e : { ...e, orders: [], backing: [] };
+    case 'draftSet':
+      // a draft is its writer's alone; others learn nothing until it is handed in
+      return e.domain === me ? e : null;
     case 'holdingSet':
       return e.holding?.covert && e.holding.owner !== me ? null : e;
     case 'domainSet':

@@ -23,10 +23,11 @@ export function evolve(prev: State | undefined, e: DmEvent): State {
       return { ...s, phase: 'rounds', characters: { ...s.characters, ...e.characters }, builds: {} };
     case 'sheetHandedIn':
       return { ...s, sheets: { ...s.sheets, [e.domain]: { orders: e.orders, backing: e.backing, in: true } } };
+    case 'draftSet':
+      return { ...s, sheets: { ...s.sheets, [e.domain]: { orders: e.orders, backing: e.backing, in: false } } };
     case 'sheetWithdrawn': {
-      const sheets = { ...s.sheets };
-      delete sheets[e.domain];
-      return { ...s, sheets };
+      const sheet = s.sheets[e.domain];
+      return sheet ? { ...s, sheets: { ...s.sheets, [e.domain]: { ...sheet, in: false } } } : s;
     }
     case 'roundBegun':
       return { ...s, round: e.round, sheets: {}, initiative: [] };

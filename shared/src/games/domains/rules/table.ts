@@ -11,6 +11,8 @@ import type { DmEvent } from '../events.ts';
 import { turnOf } from './calendar.ts';
 import { applyBuild } from './creation.ts';
 import { resolveRound } from './flow.ts';
+import { draftChoices, draftOf } from './draft.ts';
+import './proposals/all.ts';
 import { checkSheet } from './sheet.ts';
 import type { State } from './state.ts';
 import { Tx } from './tx.ts';
@@ -51,17 +53,9 @@ export function choices(s: State, seat: SeatId): Choice<Command>[] {
     return s.builds[seat as DomainId] === undefined
       ? [{ command: { type: 'useRegent' }, label: 'Play the domain’s own regent', group: 'Creation' }]
       : [];
-  const out: Choice<Command>[] = [];
   if (s.sheets[seat as DomainId]?.in)
-    out.push({ command: { type: 'withdraw' }, label: 'Take my orders back to change them', group: 'Orders' });
-  else
-    out.push({
-      command: { type: 'handIn', orders: [] },
-      label: 'Hand in an empty sheet: my domain rests this round',
-      group: 'Orders',
-      confirm: 'Your domain takes no action this round.',
-    });
-  return out;
+    return [{ command: { type: 'withdraw' }, label: 'Take my orders back to change them', group: 'My sheet' }];
+  return draftChoices(s, seat as DomainId);
 }
 
 export function decide(s: State, seat: SeatId, c: Command, ctx: DecideContext): DmEvent[] {
@@ -75,23 +69,45 @@ export function decide(s: State, seat: SeatId, c: Command, ctx: DecideContext): 
     case 'useRegent':
       applyBuild(tx, d, 'template');
       break;
-    case 'handIn': {
-      if (s.phase !== 'rounds') throw new RuleError('not_now', 'Orders are handed in once the regents are made.');
+    case 'draft': {
+      if (s.phase !== 'rounds') throw new RuleError('not_now', 'Orders are written once the regents are made.');
+      if (s.sheets[d]?.in)
+        throw new RuleError('handed_in', 'Your orders are in: take them back before you change them.');
       const backing = c.backing ?? [];
       checkSheet(s, d, c.orders, backing);
-      tx.emit({ type: 'sheetHandedIn', domain: d, orders: c.orders, backing });
+      tx.emit({ type: 'draftSet', domain: d, orders: c.orders, backing });
+      break;
+    }
+    case 'handIn': {
+      if (s.phase !== 'rounds') throw new RuleError('not_now', 'Orders are handed in once the regents are made.');
+      // without orders the draft as it stands goes in (what the sheet editor and the prompt have written)
+      const draft = draftOf(s, d);
+      const orders = c.orders ?? draft.orders;
+      const backing = c.backing ?? (c.orders ? [] : draft.backing);
+      checkSheet(s, d, orders, backing);
+      tx.emit({ type: 'sheetHandedIn', domain: d, orders, backing });
       if (tx.state.regents.every((r) => tx.state.sheets[r]?.in)) resolveRound(tx);
       break;
     }
     case 'withdraw':
-      if (!s.sheets[d]) throw new RuleError('nothing_handed_in', 'You have handed in no orders this round.');
+      if (!s.sheets[d]?.in) throw new RuleError('nothing_handed_in', 'You have handed in no orders this round.');
       tx.emit({ type: 'sheetWithdrawn', domain: d });
       break;
   }
   return tx.events;
 }
 
-/** A missed deadline: the regent's domain rests (an empty sheet); a missing character plays the domain's own regent. */
-export function onTimeout(s: State, _seat: SeatId): Command {
-  return s.phase === 'creation' ? { type: 'useRegent' } : { type: 'handIn', orders: [] };
+/**
+ * A missed deadline: the draft as it stands is handed in (each of its orders passed the sheet's check when it was
+ * written), so a domain with no draft rests; a missing character plays the domain's own regent.
+ */
+export function onTimeout(s: State, seat: SeatId): Command {
+  if (s.phase === 'creation') return { type: 'useRegent' };
+  const d = s.regents.includes(seat as DomainId) ? (seat as DomainId) : null;
+  try {
+    if (d) checkSheet(s, d, draftOf(s, d).orders, draftOf(s, d).backing);
+    return { type: 'handIn' };
+  } catch {
+    return { type: 'handIn', orders: [] };
+  }
 }

@@ -1,0 +1,117 @@
+/**
+ * Names for what a player reads: provinces, domains, holdings, characters,
+ * units, ships and routes by name, never by id. Shared by the choices, the
+ * draft sheet and the order labels.
+ */
+import {
+  ACTION_BY_ID,
+  domain as domainOf,
+  type DomainId,
+  type HoldingType,
+  NAV_BY_ID,
+  province as provinceOf,
+  SHIP_TABLE,
+  UNIT_TABLE,
+} from '../data/index.ts';
+import type { OrderState, State } from './state.ts';
+
+/** A province (or a sea zone or river) by name. */
+export const pname = (id: string): string => {
+  try {
+    return provinceOf(id).name;
+  } catch {
+    return NAV_BY_ID.get(id)?.name ?? 'an unknown place';
+  }
+};
+
+/** A domain by name. */
+export const dname = (id: string): string => {
+  try {
+    return domainOf(id as DomainId).name;
+  } catch {
+    return 'an unknown domain';
+  }
+};
+
+export const HOLDING_WORD: Record<HoldingType, string> = {
+  law: 'law holding',
+  temple: 'temple',
+  guild: 'guild',
+  source: 'source',
+};
+
+/** "the Emirate of Djafra’s guild (2) in Ezzar": whose, what, its level and where. */
+export function holdingName(s: State, id: string): string {
+  const h = s.holdings[id];
+  return h ? `${dname(h.owner)}’s ${HOLDING_WORD[h.type]} (${h.level}) in ${pname(h.province)}` : 'a holding now gone';
+}
+
+export function characterName(s: State, id: string): string {
+  const c = s.characters[id];
+  return c ? c.build.name : 'someone no longer at court';
+}
+
+/** "3 Infantry, 1 Archers": units counted by type. */
+export function unitsName(s: State, ids: readonly string[]): string {
+  const count = new Map<string, number>();
+  for (const id of ids) {
+    const u = s.units[id];
+    const name = u ? UNIT_TABLE[u.type].name : 'a unit now gone';
+    count.set(name, (count.get(name) ?? 0) + 1);
+  }
+  return [...count].map(([n, k]) => `${k} ${n}`).join(', ') || 'no units';
+}
+
+export function shipsName(s: State, ids: readonly string[]): string {
+  const count = new Map<string, number>();
+  for (const id of ids) {
+    const sh = s.ships[id];
+    const name = sh ? SHIP_TABLE[sh.type].name : 'a ship now gone';
+    count.set(name, (count.get(name) ?? 0) + 1);
+  }
+  return [...count].map(([n, k]) => `${k} ${n}`).join(', ') || 'no ships';
+}
+
+export function routeName(s: State, id: string): string {
+  const r = s.routes[id];
+  return r ? `${dname(r.owner)}’s ${r.kind} route from ${pname(r.from)} to ${pname(r.to)}` : 'a trade route now gone';
+}
+
+const KIND_WORD: Record<OrderState['as'], string> = {
+  domain: 'domain action',
+  court: 'court action',
+  character: 'character action',
+  free: 'free action',
+  lieutenant: 'lieutenant action',
+};
+
+/** Any target id in words, whatever it names. */
+export function targetName(s: State, id: string): string {
+  if (s.holdings[id]) return holdingName(s, id);
+  if (s.characters[id]) return characterName(s, id);
+  if (s.units[id]) return unitsName(s, [id]);
+  if (s.ships[id]) return shipsName(s, [id]);
+  if (s.routes[id]) return routeName(s, id);
+  if (s.domains[id as DomainId]) return dname(id);
+  return pname(id);
+}
+
+/**
+ * An order as its writer reads it on the sheet: "Rule Province — Ezzar (domain action, by Jamil, 2 RP)".
+ * Proposals carry a better label; this one serves orders written in the sheet editor.
+ */
+export function orderWords(s: State, d: DomainId, o: OrderState): string {
+  const name =
+    o.action === 'law-claim'
+      ? 'Law claim'
+      : o.action === 'raise-bloodline'
+        ? 'Raise the bloodline'
+        : (ACTION_BY_ID.get(o.action)?.name ?? 'An unknown action');
+  const variant = o.variant ? ` (${o.variant.replaceAll('-', ' ')})` : '';
+  const targets = o.targets.length ? ` — ${o.targets.map((t) => targetName(s, t)).join(', ')}` : '';
+  const who = o.overseer && o.overseer !== `${d}:regent` ? `, by ${characterName(s, o.overseer)}` : '';
+  const spend = [o.rp ? `${o.rp} RP` : '', o.gb ? `${o.gb} GB` : '', o.takeTen ? 'taking ten' : '']
+    .filter(Boolean)
+    .join(', ');
+  return `${name}${variant}${targets} (${KIND_WORD[o.as]}${who}${spend ? `, ${spend}` : ''})`;
+}
