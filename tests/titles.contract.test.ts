@@ -98,8 +98,11 @@ for (const game of Object.values(titles) as AnyGame[]) {
         const config = game.configSchema.parse({});
         let { state } = start(game, config, { dice: seededDice(`u${g}`), now: 0 });
         for (let i = 0; i < 150 && !game.result(state); i++) {
+          // seats a deadline waits on first, as the engine fuzzer does (a sealed sheet may be taken back forever)
           const pending = game.pending(state);
-          const p = pending[pick.int(0, pending.length - 1)];
+          const waited = pending.filter((x) => x.timeout);
+          const pool = waited.length ? waited : pending;
+          const p = pool[pick.int(0, pool.length - 1)];
           if (!p) break;
           const cs = game.choices(state, p.seat);
           const c = cs[pick.int(0, cs.length - 1)];

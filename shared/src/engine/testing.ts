@@ -59,7 +59,11 @@ export function randomPlayout(game: AnyGame, opts: PlayoutOptions): PlayoutResul
     if (step > max) throw new Error(`${game.id}: no result after ${max} commands (runaway)`);
     const pending = game.pending(state);
     if (pending.length === 0) throw new Error(`${game.id}: dead end, nothing pending and no result`);
-    const p = pending[pick.int(0, pending.length - 1)] as (typeof pending)[number];
+    // A seat no deadline waits on (timeout false: a sealed sheet its regent may still take back) is
+    // visited one time in twenty, or a table of such seats would take back and hand in forever.
+    const waited = pending.filter((x) => x.timeout);
+    const pool = waited.length && (waited.length === pending.length || pick.int(0, 19) > 0) ? waited : pending;
+    const p = pool[pick.int(0, pool.length - 1)] as (typeof pending)[number];
     let command: Typed;
     let by: 'timeout' | undefined;
     if (p.timeout && opts.timeoutRate && pick.int(0, 999) < opts.timeoutRate * 1000) {

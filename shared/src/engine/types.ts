@@ -31,7 +31,10 @@ export interface Pending {
   prompt: string;
   /** A stable tag for the kind of decision ("turn", "choose-losses", "join-attack", "orders"). */
   kind: string;
-  /** True when a deadline may pass this decision to `onTimeout`. */
+  /**
+   * True when a deadline may pass this decision to `onTimeout`. False: nothing waits on this seat, it may
+   * act if it wishes (a Domains regent whose sheet is in may take it back until the round resolves).
+   */
   timeout: boolean;
 }
 

@@ -43,4 +43,11 @@ export const catalog: readonly TitleEntry[] = [
     maxSeats: 8,
     load: () => import('./dragons-of-glory/index.ts').then((m) => m.dragonsOfGlory as AnyGame),
   },
+  {
+    id: 'domains',
+    title: 'Domains',
+    minSeats: 2,
+    maxSeats: 12,
+    load: () => import('./domains/index.ts').then((m) => m.domains as AnyGame),
+  },
 ];

@@ -3,6 +3,7 @@ import type { AnyGame } from '../engine/types.ts';
 import { defenders } from './defenders/index.ts';
 import { demonlord } from './demonlord/index.ts';
 import { divineRight } from './divine-right/index.ts';
+import { domains } from './domains/index.ts';
 import { dragonsOfGlory } from './dragons-of-glory/index.ts';
 
 export const titles: Record<string, AnyGame> = {
@@ -10,4 +11,5 @@ export const titles: Record<string, AnyGame> = {
   demonlord,
   'divine-right': divineRight,
   'dragons-of-glory': dragonsOfGlory,
+  domains,
 };

@@ -57,6 +57,8 @@ export const commandSchema = z.discriminatedUnion('type', [
     orders: z.array(orderSchema).max(40),
     backing: z.array(backingSchema).max(40).optional(),
   }),
+  /** Opens one group of the orders the draft offers (a kind of action, striking, RP), or back to the sheet. */
+  z.object({ type: z.literal('browse'), group: z.string().max(80).nullable() }),
   /** Hands in the given orders, or without `orders` the draft as it stands. */
   z.object({
     type: z.literal('handIn'),

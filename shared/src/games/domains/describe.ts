@@ -23,6 +23,7 @@ export function describe(e: DmEvent): string {
     case 'sheetHandedIn':
       return `${dname(e.domain)} has handed in its orders.`;
     case 'draftSet':
+    case 'draftBrowsed':
       // the writer's own working copy: not a line of the log
       return '';
     case 'sheetWithdrawn':

@@ -33,6 +33,8 @@ export type DmEvent =
   | { type: 'sheetHandedIn'; domain: DomainId; orders: OrderState[]; backing: BackingState[] }
   /** The sheet being written; its regent's alone until the round resolves. */
   | { type: 'draftSet'; domain: DomainId; orders: OrderState[]; backing: BackingState[] }
+  /** Which group of offered orders its regent is looking through; its alone. */
+  | { type: 'draftBrowsed'; domain: DomainId; group: string | null }
   /** Orders taken back: they stay as the draft, to change and hand in again. */
   | { type: 'sheetWithdrawn'; domain: DomainId }
   | { type: 'roundBegun'; round: number }

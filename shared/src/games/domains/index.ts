@@ -2,7 +2,6 @@
  * Domains as a Hexpost title: the GM-less domain-management campaign. Every
  * regent hands in sealed orders each round; the server resolves them in the
  * thread's order at the deadline or as soon as every sheet is in.
- * Not yet registered in the catalog: its actions are being built (ENGINE.md).
  */
 import { defineGame } from '../../engine/define.ts';
 import type { GameModule, Result } from '../../engine/types.ts';

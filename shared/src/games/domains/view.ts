@@ -93,6 +93,7 @@ export function redact(e: DmEvent, viewer: Viewer): DmEvent | null {
     case 'sheetHandedIn':
       return e.domain === me ? e : { ...e, orders: [], backing: [] };
     case 'draftSet':
+    case 'draftBrowsed':
       // a draft is its writer's alone; others learn nothing until it is handed in
       return e.domain === me ? e : null;
     case 'holdingSet':

@@ -51,10 +51,10 @@ const fits = (s: State, d: DomainId, orders: OrderState[], backing: BackingState
   }
 };
 
-/** The kinds an order may be taken as, each with its group heading: the action's own kinds, a lieutenant's too. */
-function kindsFor(s: State, d: DomainId, p: Proposal): { order: OrderState; group: string }[] {
+/** The kinds an order may be taken as: the action's own kinds, a lieutenant's too. */
+function kindsFor(s: State, d: DomainId, p: Proposal): OrderState[] {
   const base = p.order;
-  if (base.as) return [{ order: base as OrderState, group: groupOf(s, base as OrderState) }];
+  if (base.as) return [base as OrderState];
   const action = base.action;
   const def = action === 'law-claim' || action === 'raise-bloodline' ? null : ACTION_BY_ID.get(action);
   const kinds = def?.kinds ?? ['F'];
@@ -66,22 +66,46 @@ function kindsFor(s: State, d: DomainId, p: Proposal): { order: OrderState; grou
   if (kinds.includes('C')) for (const c of court) out.push({ ...base, as: 'character', overseer: c.id });
   if (kinds.some((k) => k === 'D' || k === 'X' || k === 'F'))
     for (const c of court) if (c.role === 'lieutenant') out.push({ ...base, as: 'lieutenant', overseer: c.id });
-  return out.map((order) => ({ order, group: groupOf(s, order) }));
+  return out;
 }
 
-function groupOf(s: State, o: OrderState): string {
+/** The group an order is offered in: its key (what `browse` opens) and its heading. */
+export function groupOf(s: State, o: OrderState): { key: string; name: string } {
   switch (o.as) {
     case 'domain':
-      return 'Domain action (one a round)';
+      return { key: 'domain', name: 'Domain action (one a round)' };
     case 'court':
-      return 'Court actions';
+      return { key: 'court', name: 'Court actions' };
     case 'free':
-      return 'Free actions';
+      return { key: 'free', name: 'Free actions' };
     case 'character':
-      return `Character action — ${characterName(s, o.overseer ?? '')}`;
+      return { key: `character:${o.overseer}`, name: `Character action — ${characterName(s, o.overseer ?? '')}` };
     case 'lieutenant':
-      return `Lieutenant action — ${characterName(s, o.overseer ?? '')}`;
+      return { key: `lieutenant:${o.overseer}`, name: `Lieutenant action — ${characterName(s, o.overseer ?? '')}` };
   }
+}
+
+/** One order the draft offers to add: the whole draft it makes, in words, and its group. */
+export interface Offer {
+  order: OrderState;
+  label: string;
+  group: { key: string; name: string };
+}
+
+/** Every order the sheet could still take, as the board stands (checkSheet decides, as at hand-in). */
+export function offers(s: State, d: DomainId): Offer[] {
+  const sheet = draftOf(s, d);
+  const out: Offer[] = [];
+  for (const [action, proposer] of Object.entries(PROPOSERS) as [ProposedAction, Proposer][]) {
+    const def = action === 'law-claim' || action === 'raise-bloodline' ? null : ACTION_BY_ID.get(action);
+    if (def?.disabled) continue;
+    for (const p of proposer(s, d))
+      for (const order of kindsFor(s, d, p)) {
+        if (!fits(s, d, [...sheet.orders, order], sheet.backing)) continue;
+        out.push({ order, label: p.cost ? `${p.label} (${p.cost})` : p.label, group: groupOf(s, order) });
+      }
+  }
+  return out;
 }
 
 /** RP already promised on the draft's orders and backing: what more may be put on an order. */
@@ -91,18 +115,69 @@ const promised = (sheet: { orders: OrderState[]; backing: BackingState[] }): num
 /** How much more RP a tap puts on an order (two RP lower its DC by two). */
 export const RP_STEP = 2;
 
-/** The draft's choices: what may be added, struck or strengthened, and handing it in. */
+const STRIKE = 'strike';
+const MORE_RP = 'rp';
+
+/**
+ * The draft's choices, two levels deep so a phone shows a short list: at the sheet, handing it in and one
+ * entry per group of orders that could be added (a kind of action, a character's action), striking and
+ * strengthening; inside a group, its orders and the way back. The board reads `offers` whole instead.
+ */
 export function draftChoices(s: State, d: DomainId): Choice<Command>[] {
   const sheet = draftOf(s, d);
-  const out: Choice<Command>[] = [];
+  const browsing = s.sheets[d]?.browsing ?? null;
+  const back: Choice<Command> = {
+    command: { type: 'browse', group: null },
+    label: 'Back to my sheet',
+    group: 'My sheet',
+  };
   const n = sheet.orders.length;
-  out.push(
+  const words = sheet.orders.map((o) => orderWords(s, d, o));
+  const rpLeft = s.domains[d].rp - promised(sheet);
+  const strengthen = sheet.orders.flatMap((o, i) => {
+    const def = o.action === 'law-claim' || o.action === 'raise-bloodline' ? null : ACTION_BY_ID.get(o.action);
+    if (!def || def.dc.kind === 'auto' || o.takeTen || rpLeft < RP_STEP) return [];
+    const orders = sheet.orders.map((x, j) => (j === i ? { ...x, rp: (x.rp ?? 0) + RP_STEP } : x));
+    // a lieutenant's own action takes no RP (checkSheet says so)
+    return fits(s, d, orders, sheet.backing)
+      ? [
+          {
+            command: { type: 'draft', orders, backing: sheet.backing } as Command,
+            label: `Put ${RP_STEP} more RP on: ${words[i]} (DC −${RP_STEP * ACTION_RULES.rpPerDc})`,
+            group: 'More RP',
+          },
+        ]
+      : [];
+  });
+  if (browsing === STRIKE)
+    return [
+      ...sheet.orders.map((_, i) => ({
+        command: { type: 'draft', orders: sheet.orders.filter((_, j) => j !== i), backing: sheet.backing } as Command,
+        label: `Strike: ${words[i]}`,
+        group: 'Strike an order',
+      })),
+      back,
+    ];
+  if (browsing === MORE_RP) return [...strengthen, back];
+  const all = offers(s, d);
+  if (browsing) {
+    const inGroup = all.filter((o) => o.group.key === browsing);
+    return [
+      ...inGroup.map((o) => ({
+        command: { type: 'draft', orders: [...sheet.orders, o.order], backing: sheet.backing } as Command,
+        label: o.label,
+        group: o.group.name,
+      })),
+      back,
+    ];
+  }
+  const out: Choice<Command>[] = [
     n
       ? {
           command: { type: 'handIn' },
           label: `Hand in my ${n} order${n === 1 ? '' : 's'}`,
           group: 'My sheet',
-          confirm: `Hand in: ${sheet.orders.map((o) => orderWords(s, d, o)).join('; ')}. When the last regent hands in, the round resolves at once and no order can be changed.`,
+          confirm: `Hand in: ${words.join('; ')}. When the last regent hands in, the round resolves at once and no order can be changed.`,
         }
       : {
           command: { type: 'handIn', orders: [] },
@@ -110,40 +185,31 @@ export function draftChoices(s: State, d: DomainId): Choice<Command>[] {
           group: 'My sheet',
           confirm: 'Your domain takes no action this round.',
         },
-  );
-  const rpLeft = s.domains[d].rp - promised(sheet);
-  sheet.orders.forEach((o, i) => {
-    const words = orderWords(s, d, o);
+  ];
+  const groups = new Map<string, { name: string; count: number }>();
+  for (const o of all) {
+    const g = groups.get(o.group.key) ?? { name: o.group.name, count: 0 };
+    g.count++;
+    groups.set(o.group.key, g);
+  }
+  const courtLeft = courtActions(s, d);
+  for (const [key, g] of groups)
     out.push({
-      command: { type: 'draft', orders: sheet.orders.filter((_, j) => j !== i), backing: sheet.backing },
-      label: `Strike: ${words}`,
+      command: { type: 'browse', group: key },
+      label: `${g.name}: ${g.count} order${g.count === 1 ? '' : 's'} to choose from${key === 'court' ? ` (your court gives ${courtLeft} a round)` : ''}`,
+      group: 'Write an order',
+    });
+  if (n)
+    out.push({
+      command: { type: 'browse', group: STRIKE },
+      label: `Strike an order (${n} written)`,
       group: 'My sheet',
     });
-    const def = o.action === 'law-claim' || o.action === 'raise-bloodline' ? null : ACTION_BY_ID.get(o.action);
-    if (!def || def.dc.kind === 'auto' || o.takeTen || rpLeft < RP_STEP) return;
-    const orders = sheet.orders.map((x, j) => (j === i ? { ...x, rp: (x.rp ?? 0) + RP_STEP } : x));
-    // a lieutenant's own action takes no RP (checkSheet says so)
-    if (fits(s, d, orders, sheet.backing))
-      out.push({
-        command: { type: 'draft', orders, backing: sheet.backing },
-        label: `Put ${RP_STEP} more RP on: ${words} (DC −${RP_STEP * ACTION_RULES.rpPerDc})`,
-        group: 'My sheet',
-      });
-  });
-  const courtLeft = courtActions(s, d);
-  for (const [action, proposer] of Object.entries(PROPOSERS) as [ProposedAction, Proposer][]) {
-    const def = action === 'law-claim' || action === 'raise-bloodline' ? null : ACTION_BY_ID.get(action);
-    if (def?.disabled) continue;
-    for (const p of proposer(s, d))
-      for (const { order, group } of kindsFor(s, d, p)) {
-        const orders = [...sheet.orders, order];
-        if (!fits(s, d, orders, sheet.backing)) continue;
-        out.push({
-          command: { type: 'draft', orders, backing: sheet.backing },
-          label: p.cost ? `${p.label} (${p.cost})` : p.label,
-          group: group === 'Court actions' ? `Court actions (your court gives ${courtLeft} a round)` : group,
-        });
-      }
-  }
+  if (strengthen.length)
+    out.push({
+      command: { type: 'browse', group: MORE_RP },
+      label: `Put more RP on an order (${rpLeft} RP free)`,
+      group: 'My sheet',
+    });
   return out;
 }

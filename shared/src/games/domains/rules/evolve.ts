@@ -25,6 +25,10 @@ export function evolve(prev: State | undefined, e: DmEvent): State {
       return { ...s, sheets: { ...s.sheets, [e.domain]: { orders: e.orders, backing: e.backing, in: true } } };
     case 'draftSet':
       return { ...s, sheets: { ...s.sheets, [e.domain]: { orders: e.orders, backing: e.backing, in: false } } };
+    case 'draftBrowsed': {
+      const sheet = s.sheets[e.domain] ?? { orders: [], backing: [], in: false };
+      return { ...s, sheets: { ...s.sheets, [e.domain]: { ...sheet, browsing: e.group } } };
+    }
     case 'sheetWithdrawn': {
       const sheet = s.sheets[e.domain];
       return sheet ? { ...s, sheets: { ...s.sheets, [e.domain]: { ...sheet, in: false } } } : s;

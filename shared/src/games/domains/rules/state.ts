@@ -219,6 +219,8 @@ export interface SheetState {
   backing: BackingState[];
   /** Handed in (the round may resolve without waiting for this regent). */
   in: boolean;
+  /** While writing: the group of orders the regent is looking through (rules/draft.ts), none at the sheet itself. */
+  browsing?: string | null;
 }
 
 export type Phase = 'creation' | 'rounds' | 'over';

@@ -78,6 +78,17 @@ export function decide(s: State, seat: SeatId, c: Command, ctx: DecideContext): 
       tx.emit({ type: 'draftSet', domain: d, orders: c.orders, backing });
       break;
     }
+    case 'browse':
+      if (s.phase !== 'rounds') throw new RuleError('not_now', 'Orders are written once the regents are made.');
+      if (s.sheets[d]?.in)
+        throw new RuleError('handed_in', 'Your orders are in: take them back before you change them.');
+      if (
+        c.group !== null &&
+        !draftChoices(s, d).some((x) => x.command.type === 'browse' && x.command.group === c.group)
+      )
+        throw new RuleError('no_such_group', 'There is no such group of orders to look through now.');
+      tx.emit({ type: 'draftBrowsed', domain: d, group: c.group });
+      break;
     case 'handIn': {
       if (s.phase !== 'rounds') throw new RuleError('not_now', 'Orders are handed in once the regents are made.');
       // without orders the draft as it stands goes in (what the sheet editor and the prompt have written)

@@ -10,7 +10,7 @@ import type { DomainId } from '../../data/index.ts';
 import type { DmEvent } from '../../events.ts';
 import { HANDLERS } from '../actions/index.ts';
 import '../actions/all.ts';
-import { draftChoices, type Proposal, PROPOSERS } from '../draft.ts';
+import { offers, type Proposal, PROPOSERS } from '../draft.ts';
 import type { OrderState, State } from '../state.ts';
 import { Tx } from '../tx.ts';
 
@@ -41,10 +41,7 @@ export function proposalsOf(s: State, d: DomainId, action: keyof typeof PROPOSER
   return PROPOSERS[action]?.(s, d) ?? [];
 }
 
-/** The draft's offered orders (the `draft` choices that add one), as orders with their labels. */
+/** The draft's offered orders (what the sheet could still take), with their labels and group headings. */
 export function offeredOrders(s: State, d: DomainId): { order: OrderState; label: string; group?: string }[] {
-  const have = s.sheets[d]?.orders.length ?? 0;
-  return draftChoices(s, d)
-    .filter((c) => c.command.type === 'draft' && c.command.orders.length === have + 1)
-    .map((c) => ({ order: (c.command as { orders: OrderState[] }).orders[have]!, label: c.label, group: c.group }));
+  return offers(s, d).map((o) => ({ order: o.order, label: o.label, group: o.group.name }));
 }
