@@ -142,11 +142,19 @@ export function titleKit<Cfg extends object, S extends { readonly result: unknow
     let s = state;
     const pick = seededDice(`bot:${seed}`);
     for (let i = 0; i < max && !s.result && !until(s); i++) {
-      const p = game.pending(s)[0];
-      if (!p) throw new Error('dead end');
-      const c = opts.bot(s, p.seat, pick);
-      if (!c) throw new Error(`no choices for ${p.seat}${opts.stuck ? ` at ${opts.stuck(s)}` : ''}`);
-      s = play(game as AnyGame, s, p.seat, c, { dice: seededDice(`${seed}:${i}`), now: 0 }).state as S;
+      const pending = game.pending(s);
+      if (!pending.length) throw new Error('dead end');
+      // the first pending seat the bot acts for (a bot may leave alone a decision nothing waits on)
+      let move: { seat: SeatId; command: C } | null = null;
+      for (const p of pending) {
+        const command = opts.bot(s, p.seat, pick);
+        if (command) {
+          move = { seat: p.seat, command };
+          break;
+        }
+      }
+      if (!move) throw new Error(`no choices for ${pending[0]?.seat}${opts.stuck ? ` at ${opts.stuck(s)}` : ''}`);
+      s = play(game as AnyGame, s, move.seat, move.command, { dice: seededDice(`${seed}:${i}`), now: 0 }).state as S;
     }
     return s;
   };

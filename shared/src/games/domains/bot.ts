@@ -1,10 +1,30 @@
-/** A bot for playouts and the autopilot: one of the seat's choices at random. */
+/**
+ * A bot for playouts and tests: during creation it plays the domain's
+ * own regent; each round it writes a sheet of up to three orders picked at
+ * random from what the draft offers, then hands it in (a bot whose sheet is in
+ * leaves it so).
+ */
 import type { Dice } from '../../engine/types.ts';
 import type { Command } from './commands.ts';
+import type { DomainId } from './data/index.ts';
+import { draftOf, offers } from './rules/draft.ts';
 import type { State } from './rules/state.ts';
 import { choices } from './rules/table.ts';
 
+/** Orders a bot writes before it hands in. */
+const BOT_ORDERS = 3;
+
 export function botCommand(s: State, seat: string, dice: Dice): Command | null {
-  const all = choices(s, seat);
-  return all.length ? all[dice.int(0, all.length - 1)]!.command : null;
+  if (s.result || !s.regents.includes(seat as DomainId)) return null;
+  if (s.phase !== 'rounds') {
+    const all = choices(s, seat);
+    return all.length ? all[dice.int(0, all.length - 1)]!.command : null;
+  }
+  const d = seat as DomainId;
+  if (s.sheets[d]?.in) return null;
+  const draft = draftOf(s, d);
+  const open = draft.orders.length < BOT_ORDERS ? offers(s, d) : [];
+  if (!open.length) return { type: 'handIn' };
+  const pick = open[dice.int(0, open.length - 1)]!;
+  return { type: 'draft', orders: [...draft.orders, pick.order], backing: draft.backing };
 }

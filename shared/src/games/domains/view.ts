@@ -10,7 +10,10 @@
 import type { Viewer } from '../../engine/types.ts';
 import type { DomainId } from './data/index.ts';
 import type { DmEvent } from './events.ts';
+import { type Offer, offers } from './rules/draft.ts';
+import './rules/proposals/all.ts';
 import type { DomainState, HoldingState, SheetState, State } from './rules/state.ts';
+import { orderWords } from './rules/words.ts';
 
 /** Below this many points the owner is warned that its counter-espionage pool runs low (J-18: below 5). */
 export const POOL_WARNING = 5;
@@ -31,8 +34,12 @@ export interface DomainsView {
   /** Own spy networks only. */
   spies: State['spies'];
   domains: Record<string, Omit<DomainState, 'counterPool'> & { poolLow?: boolean }>;
-  /** Own sheet this round, if any. */
+  /** Own sheet this round, if any (a draft until it is handed in). */
   sheet: SheetState | null;
+  /** Own sheet's orders in words, in order. */
+  sheetWords: string[];
+  /** While writing: every order the own sheet could still take, in words (the board offers them on the map). */
+  offers: Offer[];
   /** Who has handed in (creation: who has built). */
   handedIn: DomainId[];
   initiative: DomainId[];
@@ -68,6 +75,8 @@ export function view(s: State, viewer: Viewer): DomainsView {
     spies: s.spies.filter((x) => x.owner === me),
     domains,
     sheet: me ? (s.sheets[me] ?? null) : null,
+    sheetWords: me ? (s.sheets[me]?.orders ?? []).map((o) => orderWords(s, me, o)) : [],
+    offers: me && s.phase === 'rounds' && !s.result && !s.sheets[me]?.in ? offers(s, me) : [],
     handedIn:
       s.phase === 'creation'
         ? s.regents.filter((d) => s.builds[d] !== undefined)
