@@ -92,8 +92,24 @@ export interface Offer {
   group: { key: string; name: string };
 }
 
+/** States are never changed in place (evolve copies what it touches), so a state's offers can be kept with it. */
+const offered = new WeakMap<State, Map<DomainId, Offer[]>>();
+
 /** Every order the sheet could still take, as the board stands (checkSheet decides, as at hand-in). */
 export function offers(s: State, d: DomainId): Offer[] {
+  let byDomain = offered.get(s);
+  if (!byDomain) {
+    byDomain = new Map();
+    offered.set(s, byDomain);
+  }
+  const known = byDomain.get(d);
+  if (known) return known;
+  const out = computeOffers(s, d);
+  byDomain.set(d, out);
+  return out;
+}
+
+function computeOffers(s: State, d: DomainId): Offer[] {
   const sheet = draftOf(s, d);
   const out: Offer[] = [];
   for (const [action, proposer] of Object.entries(PROPOSERS) as [ProposedAction, Proposer][]) {
