@@ -113,8 +113,9 @@ async function titleCommands(title: string, config: Record<string, unknown>, mov
       if (d.status === 'finished') break;
       for (const [seat, list] of Object.entries(d.choices)) {
         if (!list.length) continue;
-        // a step's end a third of the time (Demonlord's 'done', Dragons of Glory's end of movement or combat)
-        const done = list.find((c) => ['done', 'endMovement', 'endCombat'].includes(c.command.type));
+        // a step's end a third of the time (Demonlord's 'done', Dragons of Glory's end of movement or combat,
+        // a Domains sheet handed in)
+        const done = list.find((c) => ['done', 'endMovement', 'endCombat', 'handIn'].includes(c.command.type));
         const c = done && rng.int(0, 2) === 0 ? done : (list[rng.int(0, list.length - 1)] as (typeof list)[number]);
         pick = { token, seat, version: d.version, command: c.command };
       }
@@ -336,7 +337,9 @@ function botGames() {
             ? 'budget < 2 s'
             : t.id === 'dragons-of-glory'
               ? 'budget < 10 s (26 Turns)'
-              : '',
+              : t.id === 'domains'
+                ? 'budget < 20 s (4 regents, 16 turns)'
+                : '',
     );
   }
 }
@@ -355,6 +358,7 @@ if (want('bots')) botGames();
 if (want('titles')) {
   await titleCommands('demonlord', {}, 300);
   await titleCommands('dragons-of-glory', {}, 300);
+  await titleCommands('domains', { regents: 2 }, 300);
 }
 if (want('soak')) await soak(report);
 if (want('capacity')) await capacity(report);

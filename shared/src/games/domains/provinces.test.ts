@@ -88,6 +88,18 @@ describe('#2 Agitate', () => {
     expect(r.state.provinces.harsa?.loyalty).toBe('high');
   });
 
+  it('1.9 #2 Agitate that cannot move the loyalty (High raised, Rebellious lowered) is refused unpaid and unrolled', () => {
+    const high = round(start(), agitate(TS, ['docandragh'], 'raise'), [10]);
+    expect(high.results[0]).toMatchObject({ ok: false, roll: null });
+    expect(high.results[0]?.text).toContain('can go no higher');
+    expect(money(high.state, TS)).toEqual({ gb: 15, rp: 25 });
+    expect(high.left).toBe(0);
+    // one step below the limit it is paid and rolled
+    const avg = round(start({ loyalty: { docandragh: 'average' } }), agitate(TS, ['docandragh'], 'raise'), [10, 20]);
+    expect(avg.results[0]).toMatchObject({ ok: true });
+    expect(avg.state.provinces.docandragh?.loyalty).toBe('high');
+  });
+
   it('1.3 #2 realm Agitate pays and rolls per province; an order without a holding there fails in words', () => {
     const r = round(start(), agitate(TS, ['docandragh', 'tarrowbrook'], 'lower'), [10, 9]);
     expect(r.results).toHaveLength(2);

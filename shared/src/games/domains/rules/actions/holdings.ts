@@ -209,6 +209,13 @@ function agitate(tx: Tx, ctx: OrderContext): void {
       refuse(tx, ctx, `${dn(ctx.domain)} has no law, temple or guild holding in ${pn(p)} to agitate through.`);
       continue;
     }
+    const i = LOYALTIES.indexOf(ps.loyalty);
+    const to: Loyalty | undefined = LOYALTIES[i + (up ? 1 : -1)];
+    // nothing to move: refused before anything is paid or rolled
+    if (!to) {
+      refuse(tx, ctx, `${pn(p)} is already ${ps.loyalty}; its loyalty can go no ${up ? 'higher' : 'lower'}.`);
+      continue;
+    }
     if (!pay(tx, ctx, 1, 1, `Agitate in ${pn(p)}`)) continue;
     const mods: Mod[] = [];
     if (mine.level < ps.level) mods.push(mod(def, 'holding-below-province', ps.level - mine.level));
@@ -216,12 +223,8 @@ function agitate(tx: Tx, ctx: OrderContext): void {
     const track = ps.buildings['racing-track'] ?? 0;
     if (track && ps.ruler === ctx.domain) mods.push(mod(def, 'racing-track', track));
     const r = rollOrder(tx, ctx, { base: 10, mods, province: p, skill: 'politics' });
-    const i = LOYALTIES.indexOf(ps.loyalty);
-    const to: Loyalty | undefined = LOYALTIES[i + (up ? 1 : -1)];
-    const okText = to
-      ? `Through its ${TYPE_WORD[mine.type]} there, ${dn(ctx.domain)} turns ${pn(p)} from ${ps.loyalty} to ${to} loyalty.`
-      : `${pn(p)} is already ${ps.loyalty}; its loyalty can go no ${up ? 'higher' : 'lower'}.`;
-    if (rolled(tx, ctx, r, okText, `${pn(p)} stays ${ps.loyalty}: ${failWords(r)}.`) && to) {
+    const okText = `Through its ${TYPE_WORD[mine.type]} there, ${dn(ctx.domain)} turns ${pn(p)} from ${ps.loyalty} to ${to} loyalty.`;
+    if (rolled(tx, ctx, r, okText, `${pn(p)} stays ${ps.loyalty}: ${failWords(r)}.`)) {
       tx.emit({ type: 'provinceSet', id: p, patch: { loyalty: to } });
       settleContest(tx, p);
     }
