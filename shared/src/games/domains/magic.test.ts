@@ -203,7 +203,7 @@ describe('1.9 #4 Cast Realm Spell', () => {
     expect(blight.state.provinces.djafra!.growth).toBe(growthTarget(province('djafra').climate, 5) ?? 0);
   });
 
-  it('D-10 Dispel ends a spell no higher than the caster’s holding level there', () => {
+  it('D-10 Dispel ends a spell cast no higher than the caster casts there', () => {
     const warding = (level: number): ActiveSpellState => ({
       id: 'sp-x',
       spell: 'warding',
@@ -225,6 +225,46 @@ describe('1.9 #4 Cast Realm Spell', () => {
     );
     expect(high.results[0]!.ok).toBe(false);
     expect(high.state.realmSpells).toHaveLength(1);
+    // nothing it can end: refused before the gold and the prepared spell are spent
+    expect(high.results[0]!.roll).toBeNull();
+    expect(high.state.domains[SYL].spells).toEqual(['dispel']);
+    expect(high.state.domains[SYL].gb).toBe(base.domains[SYL].gb);
+    expect(low.state.domains[SYL].spells).toEqual([]);
+    expect(low.state.domains[SYL].gb).toBe(base.domains[SYL].gb - 1);
+  });
+
+  it('D-10 Dispel leaves the caster’s own spells unless the order names one; a Wizard Tower counts', () => {
+    const own: ActiveSpellState = {
+      id: 'sp-own',
+      spell: 'warding',
+      caster: SYL,
+      province: 'sarithil',
+      level: 2,
+      cast: 2,
+      until: 3,
+      against: [VT],
+    };
+    const base = patchDomain(start(), SYL, { spells: ['dispel'] });
+    const unnamed = play({ ...base, realmSpells: [own] }, { [SYL]: { orders: [cast('dispel', 'sarithil')] } }, [10]);
+    expect(unnamed.results[0]).toMatchObject({ ok: false, roll: null });
+    expect(unnamed.state.realmSpells).toHaveLength(1);
+    const named = play(
+      { ...base, realmSpells: [own] },
+      { [SYL]: { orders: [cast('dispel', 'sarithil', { spell: 'sp-own' })] } },
+      [10],
+    );
+    expect(named.state.realmSpells).toEqual([]);
+    // a level-3 spell is beyond the source (2) alone, within it with a Wizard Tower (1) in the province
+    const high = { ...own, id: 'sp-vt', caster: VT, level: 3, against: [SYL] };
+    const p = base.provinces.sarithil!;
+    const towered: State = {
+      ...base,
+      realmSpells: [high],
+      provinces: { ...base.provinces, sarithil: { ...p, buildings: { ...p.buildings, 'wizard-tower': 1 } } },
+    };
+    const r = play(towered, { [SYL]: { orders: [cast('dispel', 'sarithil')] } }, [10]);
+    expect(r.results[0]!.ok).toBe(true);
+    expect(r.state.realmSpells).toEqual([]);
   });
 });
 

@@ -215,8 +215,8 @@ describe('Cast Realm Spell proposals (1.9 #4)', () => {
     expect(offeredAt(twice, VT, (o) => o.targets[0] === 'transmute')).toBe(false);
   });
 
-  it('1.9 #4 offers no Dispel where the spell there is above the holding, nor an unprepared spell', () => {
-    const s = { ...tower(), realmSpells: [foreignWarding(5)] };
+  it('1.9 #4 offers no Dispel where the spell there is above the casting level, nor an unprepared spell', () => {
+    const s = { ...tower(), realmSpells: [foreignWarding(10)] };
     const dispel: OrderState = { action: 'cast-realm-spell', as: 'free', targets: ['dispel', 'tamar-woods'] };
     expect(isRefused(s, VT, dispel)).toBe(true);
     expect(offeredAt(s, VT, (o) => o.targets[0] === 'dispel')).toBe(false);

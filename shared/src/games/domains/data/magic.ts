@@ -144,7 +144,7 @@ export const REALM_SPELLS: readonly RealmSpell[] = [
     castGb: 1,
     duration: 'instant',
     hostile: false,
-    effect: 'Ends one realm spell on the province whose level is no higher than the caster’s holding level there.',
+    effect: 'Ends one realm spell on the province cast at a level no higher than the dispeller casts at there (Wizard Tower and Minaret levels count on both sides).',
     source: 'authored',
     ref: 'D-10',
   },

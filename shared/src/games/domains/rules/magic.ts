@@ -348,6 +348,22 @@ export const castRealmSpell: Handler = (tx, ctx) => {
     );
     if (done) return refuse(tx, ctx, 'Transmute works once a turn for each caster.');
   }
+  // A Dispel that would find nothing to end is refused before the gold and the prepared spell are spent.
+  // It ends a spell cast at no more than its own casting level (tower and minaret levels count on both
+  // sides), and another regent's spell unless the order names one of the caster's own.
+  const which = ctx.order.params?.spell;
+  const victim =
+    spell.id === 'dispel'
+      ? spellsOn(s, target)
+          .filter((x) => x.level <= level && (which ? x.spell === which || x.id === which : x.caster !== ctx.domain))
+          .sort((a, b) => b.level - a.level)[0]
+      : undefined;
+  if (spell.id === 'dispel' && !victim)
+    return refuse(
+      tx,
+      ctx,
+      `${spell.name} finds no realm spell on ${pn(target)} that a level-${level} casting can end.`,
+    );
   if (!pay(tx, ctx, spell.castGb, 0, `casting ${spell.name}`)) return;
   tx.emit({ type: 'domainSet', id: ctx.domain, patch: { spells: dropOne(prepared, spell.id) } });
   const where = pn(target);
@@ -424,11 +440,7 @@ export const castRealmSpell: Handler = (tx, ctx) => {
       );
     }
     case 'dispel': {
-      const which = ctx.order.params?.spell;
-      const victim = spellsOn(s, target)
-        .filter((x) => x.level <= h.level && (!which || x.spell === which || x.id === which))
-        .sort((a, b) => b.level - a.level)[0];
-      if (!victim) return resolved(tx, ctx, null, false, `${by}, but finds no realm spell there it can end.`);
+      if (!victim) return;
       endSpell(tx, victim);
       return resolved(
         tx,
