@@ -144,7 +144,8 @@ export const REALM_SPELLS: readonly RealmSpell[] = [
     castGb: 1,
     duration: 'instant',
     hostile: false,
-    effect: 'Ends one realm spell on the province cast at a level no higher than the dispeller casts at there (Wizard Tower and Minaret levels count on both sides).',
+    effect:
+      'Ends one realm spell on the province cast at a level no higher than the dispeller casts at there (Wizard Tower and Minaret levels count on both sides).',
     source: 'authored',
     ref: 'D-10',
   },
