@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import type { ScriptedValue } from '../../engine/dice.ts';
 import type { OrderInput } from './commands.ts';
 import type { Sandbox } from './config.ts';
-import { type DomainId, province } from './data/index.ts';
+import { type DomainId, type ProvinceId, province } from './data/index.ts';
 import type { DmEvent } from './events.ts';
 import { embargoLoyalty, highwayPath, routeValue, voyagesHome } from './rules/actions/trade.ts';
 import type { BackingState, ExpeditionState, State } from './rules/state.ts';
@@ -379,8 +379,30 @@ describe('1.9 #20 Grant', () => {
     const sea = play(s, { [DJAFRA]: { orders: [grant('zhainge-valley', { gb: 3 })] } }, [10]);
     expect(sea.results[0]!.text).toContain('by sea from Djafra to Qasr Zhaïnge');
     const heavy = play(s, { [DJAFRA]: { orders: [grant('zhainge-valley', { gb: 4 })] } }, [10]);
-    expect(heavy.results[0]!.text).toContain('has room for 4 GB');
+    expect(heavy.results[0]!.text).toContain('have no room for 4 GB');
     expect(heavy.state.domains[DJAFRA]).toEqual(s.domains[DJAFRA]);
+  });
+
+  it('1.9 #20 P5 units granted by sea need places on the giver’s ships in port', () => {
+    const s0 = start();
+    const amberMerc = Object.values(s0.units).find((u) => u.owner === AMBER)!;
+    const merc = { ...amberMerc, id: 'dj-merc', owner: DJAFRA as DomainId, province: 'djafra' as ProvinceId };
+    const s: State = { ...s0, units: { ...s0.units, [merc.id]: merc } };
+    const aboard = play(s, { [DJAFRA]: { orders: [grant('zhainge-valley', { units: [merc.id] })] } }, [10]);
+    expect(aboard.results[0]!.text).toContain('by sea from Djafra to Qasr Zhaïnge');
+    expect(aboard.state.units[merc.id]!.owner).toBe('zhainge-valley');
+    // no ship of the Emirate in Djafra: no deck to carry them
+    const ships = Object.fromEntries(
+      Object.entries(s.ships).filter(([, x]) => !(x.owner === DJAFRA && x.at === 'djafra')),
+    );
+    const ashore = play(
+      { ...s, ships },
+      { [DJAFRA]: { orders: [grant('zhainge-valley', { units: [merc.id] })] } },
+      [10],
+    );
+    expect(ashore.results[0]).toMatchObject({ ok: false, roll: null });
+    expect(ashore.results[0]!.text).toContain('no room for 1 unit place');
+    expect(ashore.state.units[merc.id]!.owner).toBe(DJAFRA);
   });
 
   it('J-19 each hostile law holding on the way intercepts on 5% a level, less 5 points an escort', () => {

@@ -892,15 +892,18 @@ const grant: Handler = (tx, ctx) => {
       path = highwayPath(s, a, b);
       if (path) how = `by the highways from ${pn(a)} to ${pn(b)}`;
       else {
-        const hold = Object.values(s.ships)
-          .filter((x) => x.owner === ctx.domain && x.at === a && !x.unpaid)
-          .reduce((n, x) => n + SHIP_TABLE[x.type].cargo, 0);
+        // by sea the giver's ships in port carry the gold in their holds and the units on their decks
+        // (cavalry take two places, P5)
+        const fleet = Object.values(s.ships).filter((x) => x.owner === ctx.domain && x.at === a && !x.unpaid);
+        const hold = fleet.reduce((n, x) => n + SHIP_TABLE[x.type].cargo, 0);
+        const decks = fleet.reduce((n, x) => n + SHIP_TABLE[x.type].troops, 0);
+        const places = units.reduce((n, u) => n + (u && UNIT_TABLE[u.type].mounted ? 2 : 1), 0);
         const coastal = PROVINCE_BY_ID.get(a)?.coastal && PROVINCE_BY_ID.get(b)?.coastal;
-        if (!coastal || hold < gb)
+        if (!coastal || hold < gb || decks < places)
           return refuse(
             tx,
             ctx,
-            `No highway runs from ${pn(a)} to ${pn(b)}, and no ship of ${dn(ctx.domain)} in ${pn(a)} has room for ${gb} GB.`,
+            `No highway runs from ${pn(a)} to ${pn(b)}, and the ships of ${dn(ctx.domain)} in ${pn(a)} have no room for ${[gb ? `${gb} GB` : '', places ? `${places} unit place${places === 1 ? '' : 's'}` : ''].filter(Boolean).join(' and ')}.`,
           );
         path = [a, b];
         how = `by sea from ${pn(a)} to ${pn(b)}`;
