@@ -471,6 +471,20 @@ describe('1.9 #15 Diplomacy (J-21, J-22, J-23)', () => {
     expect(r.state.domains[ZHA].treaties).toEqual([{ kind: 'passage', with: DOC, until: 4, round: 2 }]);
   });
 
+  it('J-22 passage granted one way agrees only when both name the same grantor', () => {
+    const o = (from: string): OrderInput => ({
+      action: 'diplomacy',
+      as: 'court',
+      variant: 'passage',
+      targets: [],
+      params: { place: 'harsa', from, rounds: 3 },
+    });
+    const r = round(two(), { [DOC]: [to(o(DOC), ZHA)], [ZHA]: [to(o(ZHA), DOC)] }, [10, 5]);
+    expect(r.state.domains[ZHA].passage).toEqual([]);
+    expect(r.state.domains[DOC].passage).toEqual([]);
+    expect(r.resolved.every((e) => !e.ok)).toBe(true);
+  });
+
   it('1.9.2 J-23 peace ends the war for its term; war declared on the partner within it is a major regency loss (half the score)', () => {
     const atWar = patch(two(), (x) => {
       x.domains[DOC].atWarWith = [ZHA];

@@ -1004,10 +1004,12 @@ const DIPLOMACY = [
 ];
 
 /** The terms every party must give alike (J-22). */
+/** What two parties' orders must agree on; for a one-way passage that includes who grants it. */
 const terms = (o: OrderState): string =>
   JSON.stringify([
     o.variant,
     param(o, 'place'),
+    param(o, 'from') ?? null,
     paramNum(o, 'rounds') ?? null,
     paramNum(o, 'turns') ?? null,
     paramNum(o, 'ransom') ?? null,
