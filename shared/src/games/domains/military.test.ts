@@ -310,6 +310,21 @@ describe('Ships and the sea (1.9 #24, #26, 3.5)', () => {
     expect(no.text).toContain('8 sailing points');
   });
 
+  it('1.7.3 #24 an unpaid ship cannot sail until it is paid for', () => {
+    const s = fleet(only(start(), []));
+    const ids = Object.keys(s.ships);
+    const path = { params: { path: ['coast:djafra', 'coast:suq-tamra', 'coast:maqam', 'maqam'] } };
+    const first = ids[0]!;
+    const unpaid: State = { ...s, ships: { ...s.ships, [first]: { ...s.ships[first]!, unpaid: true } } };
+    const no = run(unpaid, D, order('move-ships', 'free', ids, path));
+    expect(no.ok).toBe(false);
+    expect(no.text).toContain('is unpaid and cannot sail');
+    expect(no.state.ships[first]!.at).toBe('djafra');
+    // the others sail without it
+    const rest = run(unpaid, D, order('move-ships', 'free', ids.slice(1), path));
+    expect(rest.ok).toBe(ids.length > 1);
+  });
+
   it('1.9 #26 troops go by sea at 1 GB per 5 units (cavalry 2) and land, moving no further that round', () => {
     const s = fleet(
       only(start(), [

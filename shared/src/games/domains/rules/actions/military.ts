@@ -399,6 +399,8 @@ function ownShips(s: State, d: DomainId, ids: readonly string[], others = false)
         return `the ${SHIP_TABLE[sh.type].name} is ${dname(sh.owner)}’s, who has not lent it in its own orders`;
     }
     if (sh.movedRound === s.round) return `the ${SHIP_TABLE[sh.type].name} has already sailed this round`;
+    // 1.7.3: an unpaid ship cannot be used until it is paid for
+    if (sh.unpaid) return `the ${SHIP_TABLE[sh.type].name} is unpaid and cannot sail until its upkeep is paid`;
     out.push(sh);
   }
   if (new Set(out.map((x) => x.at)).size > 1) return 'the ships named are not together';
