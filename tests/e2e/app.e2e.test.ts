@@ -16,6 +16,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defenders } from '../../shared/src/games/defenders/index.ts';
 import { demonlord } from '../../shared/src/games/demonlord/index.ts';
 import { divineRight } from '../../shared/src/games/divine-right/index.ts';
+import { PROVINCE_BY_ID } from '../../shared/src/games/domains/data/provinces.ts';
+import { domains } from '../../shared/src/games/domains/index.ts';
 import { dragonsOfGlory } from '../../shared/src/games/dragons-of-glory/index.ts';
 import type { AnyGame } from '../../shared/src/engine/index.ts';
 import { duel } from '../fixture/duel.ts';
@@ -96,6 +98,7 @@ describe.skipIf(!haveChromium)('the PWA in Chromium', () => {
         'divine-right': divineRight as AnyGame,
         demonlord: demonlord as AnyGame,
         'dragons-of-glory': dragonsOfGlory as AnyGame,
+        domains: domains as AnyGame,
       },
       sweepMs: 0,
       log: () => undefined,
@@ -791,6 +794,147 @@ describe.skipIf(!haveChromium)('the PWA in Chromium', () => {
     expect(tokenText.smallest, 'names on tokens are readable at the default zoom').toBeGreaterThanOrEqual(10);
     expect(errors).toEqual([]);
   }, 400_000);
+
+  it('Domains: two friends write their orders on the map, hand in, and read the round in the panel', async () => {
+    const [a, b] = [await device('mia'), await device('ned')];
+    const apis = [watchApi(a), watchApi(b)] as const;
+    try {
+      await signUp(a, 'Mia');
+      await a.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'New game' }).click();
+      await a.getByLabel('Game', { exact: true }).selectOption('domains');
+      await a.getByLabel('Regents', { exact: true }).fill('2');
+      await a.getByLabel('Regents', { exact: true }).press('Tab');
+      await a.getByRole('button', { name: 'Create and invite' }).click();
+      const link = await a.getByLabel('Send this link to your friends').inputValue();
+      await signUp(b, 'Ned');
+      await joinByLink(b, link);
+      await b.waitForURL(/\/games\/[^/]+$/, { timeout: 30_000 }).catch(() => undefined);
+      if (!/\/games\/[^/]+$/.test(b.url())) await b.getByRole('link', { name: 'Go to the game' }).click();
+      await a.getByRole('link', { name: 'Go to the game' }).click();
+      for (const p of [a, b]) await p.locator('.dm .panzoom svg').waitFor({ timeout: 30_000 });
+
+      // creation: each friend plays its domain's own regent, in the prompt (the map has no place for it)
+      // (both at once: a command sent on a version the other's move has just passed is refused, and sent again)
+      for (const p of [a, b]) {
+        const regent = p.getByRole('button', { name: 'Play the domain’s own regent' });
+        for (let i = 0; i < 5 && (await regent.count()); i++) {
+          await regent.click({ timeout: 5_000 }).catch(() => undefined);
+          await regent.waitFor({ state: 'detached', timeout: 3_000 }).catch(() => undefined);
+        }
+      }
+      for (const p of [a, b]) await p.getByText(/Round 1 · Turn 1/).waitFor({ timeout: 20_000 });
+      await a.evaluate(() => window.scrollTo(0, 0));
+      const close = a.getByRole('button', { name: 'Close what just happened' });
+      if (await close.isVisible()) await close.click();
+      await a.waitForTimeout(300);
+      const screen = await measureScreen(a, '.dm .hx', '.dm .hx-name');
+      const sheetShare = await a.evaluate(() => {
+        const r = document.querySelector('.dm-sheet')?.getBoundingClientRect();
+        return r ? Math.round(r.height) : 0;
+      });
+      await shot(a, '80-domains-map');
+      // the other friend's domain, across the Gulf, at its own default zoom
+      await b.evaluate(() => window.scrollTo(0, 0));
+      const closeB = b.getByRole('button', { name: 'Close what just happened' });
+      if (await closeB.isVisible()) await closeB.click();
+      const screenB = await measureScreen(b, '.dm .hx', '.dm .hx-name');
+      await shot(b, '80-domains-map-other');
+
+      // Mia writes an order on the map: a province where her domain may Rule Province, then that order
+      await expect
+        .poll(() => (apis[0].detail?.view as { offers?: unknown[] } | undefined)?.offers?.length ?? 0)
+        .toBeGreaterThan(0);
+      const view = apis[0].detail?.view as {
+        offers: { order: { action: string; as: string; targets: string[] }; label: string; group: { name: string } }[];
+      };
+      // (the first such province in sight at the default zoom)
+      let rule: (typeof view.offers)[number] | undefined;
+      let at: { x: number; y: number } | null = null;
+      for (const o of view.offers.filter((x) => x.order.action === 'rule-province' && x.order.as === 'domain')) {
+        const hex = PROVINCE_BY_ID.get(o.order.targets[0] ?? '')?.hex;
+        at = hex ? await visibleLit(a, `.dm .hx--lit[data-hex="${hex}"]`) : null;
+        if (at) {
+          rule = o;
+          break;
+        }
+      }
+      expect(rule, 'a province the domain may rule is lit and in sight').toBeDefined();
+      await a.mouse.click(at?.x ?? 0, at?.y ?? 0);
+      const sheet = a.locator('.dm-offer');
+      await sheet.waitFor();
+      const group = sheet.locator('summary', { hasText: 'Domain action (one a round)' });
+      if (await group.count()) await group.click();
+      await shot(a, '81-domains-sheet');
+      const sheetBox = await sheet.boundingBox();
+      const mapBox = await a.locator('.dm .panzoom svg').boundingBox();
+      const sheetButtons = await a.evaluate(() =>
+        Math.min(
+          ...[...document.querySelectorAll('.dm-offer button, .dm-sheet button, .dm-offer summary')]
+            .map((e) => e.getBoundingClientRect())
+            .filter((r) => r.width > 0)
+            .map((r) => Math.min(r.width, r.height)),
+        ),
+      );
+      await sheet
+        .getByRole('button', { name: rule?.label ?? '' })
+        .first()
+        .click();
+      await a.getByRole('button', { name: /My sheet \(1\)/ }).waitFor({ timeout: 10_000 });
+      await a.getByRole('button', { name: /My sheet/ }).click();
+      await a.locator('.dm-orders li').first().waitFor();
+      await shot(a, '81-domains-sheet-panel');
+      // (an order's variant "counter-espionage" is also the English word its label uses: "your counter-espionage pool")
+      const detail = apis[0].detail;
+      const ids = detail ? idsIn(detail).filter((id) => id !== 'counter-espionage') : [];
+      expect(rawIds(await readable(a), ids)).toEqual([]);
+      expect(rawIds((await a.locator('.dm').textContent()) ?? '', ids)).toEqual([]);
+
+      // both hand in, asked first; the round resolves when the second sheet is in
+      await a
+        .locator('.dm-sheet')
+        .getByRole('button', { name: /^Hand in my 1 order/ })
+        .click();
+      await a.getByRole('alertdialog').waitFor();
+      await a.getByRole('button', { name: /^Yes, Hand in my 1 order/ }).click();
+      await a.getByText('✓ Your orders are in').waitFor({ timeout: 10_000 });
+      await a.getByRole('button', { name: 'Take back' }).waitFor();
+      await b.getByText(/1 of 2 in/).waitFor({ timeout: 10_000 });
+      await b
+        .locator('.dm-sheet')
+        .getByRole('button', { name: /^Hand in an empty sheet/ })
+        .click();
+      await b.getByRole('alertdialog').waitFor();
+      await b.getByRole('button', { name: /^Yes, Hand in an empty sheet/ }).click();
+
+      // what the round did, where Mia looks: her action with its die, DC and modifiers
+      await a.getByText(/Round 2 · Turn 1/).waitFor({ timeout: 20_000 });
+      const panel = a.locator('.result-panel');
+      await expect
+        .poll(async () => ((await panel.isVisible()) ? await panel.textContent() : ''), { timeout: 20_000 })
+        .toMatch(/Round resolved: .+’s Rule Province at .+ — (d20 rolled \d+|took ten) against DC \d+ \(base \d+/);
+      await a.evaluate(() => window.scrollTo(0, 0));
+      await shot(a, '82-domains-result-first');
+      // the panel scrolls: the action's own line, as Mia scrolls to it
+      const line = panel.locator('li', { hasText: /Rule Province at/ }).first();
+      await line.evaluate((e) => e.scrollIntoView({ block: 'nearest' }));
+      console.log(`Domains, the action's line in the panel: ${await line.textContent()}`);
+      await shot(a, '82-domains-result');
+      console.log(
+        `Domains, two friends: phone screen ${JSON.stringify(screen)}, the other's ${JSON.stringify(screenB)}; sheet panel folded ${sheetShare} px of ${screen.height}; province sheet ${JSON.stringify(sheetBox)} over the map ${JSON.stringify(mapBox)}; smallest sheet control ${sheetButtons} px`,
+      );
+      expect(screen.smallest, 'every province is a 44 px tap target at the default zoom').toBeGreaterThanOrEqual(44);
+      expect(screen.overlaps, 'no province names overlap at the default zoom').toBe(0);
+      expect(screenB.smallest, 'the other friend’s provinces too').toBeGreaterThanOrEqual(44);
+      expect(screenB.overlaps, 'nor the other friend’s names').toBe(0);
+      expect(sheetShare / screen.height, 'the folded sheet takes at most a quarter').toBeLessThanOrEqual(0.25);
+      expect(sheetButtons, 'the sheets’ controls are 44 px targets').toBeGreaterThanOrEqual(44);
+      expect(errors).toEqual([]);
+    } catch (e) {
+      await shot(a, 'failed-mia').catch(() => undefined);
+      await shot(b, 'failed-ned').catch(() => undefined);
+      throw e;
+    }
+  }, 300_000);
 
   it('the table: a vacation, a pause by vote, a resignation, a rematch from the end screen, the next game', async () => {
     const tia = await device('tia');

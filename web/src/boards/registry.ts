@@ -16,7 +16,10 @@ export interface BoardProps {
   view: unknown;
   /** The legal choices of `seat`, for highlighting targets. */
   choices: Choice[];
-  /** Send one of `choices` (the board never invents commands). */
+  /**
+   * Send one of `choices` (the board never invents commands). A title may hand its legal moves in the
+   * view instead (Domains' `view.offers`): the board then sends the command those offers describe.
+   */
   choose(choice: Choice): void;
 }
 
@@ -27,6 +30,11 @@ export interface BoardPlugin {
   describe?: (event: unknown, seat: string | null) => string | null;
   /** What resigning does to the player's seat in this title, in general words (the table menu asks with it). */
   resign?: string;
+  /**
+   * Whether a log line is the acting seat's own doing, shown after the seat's name; without it every line
+   * of a command is. Domains says no for what the round's resolution did, which the last hand-in set off.
+   */
+  bySeat?: (event: unknown) => boolean;
 }
 
 const plugins = new Map<string, BoardPlugin>();

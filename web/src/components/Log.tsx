@@ -39,7 +39,7 @@ export function LogEntryLine(props: {
   return (
     <>
       <span class="log-seq">#{props.entry.seq}</span>{' '}
-      <Show when={props.entry.seat && !isUndo()}>
+      <Show when={props.entry.seat && !isUndo() && (boardFor(props.title)?.bySeat?.(props.entry.event) ?? true)}>
         <strong>{seatWords(props.seats, props.entry.seat)}: </strong>
       </Show>
       <span>{d().text}</span>

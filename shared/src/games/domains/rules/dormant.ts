@@ -55,13 +55,13 @@ const dname = (id: string): string => {
  * it. Regents may still declare war on it (to occupy its capital, J-26).
  */
 export function dormantRound(tx: Tx): void {
+  if (!isTurnStart(tx.state.round)) return;
+  // one line for them all: the log tells the season's news, not a line a domain
+  const parts: string[] = [];
   for (const d of dormantDomains(tx.state)) {
-    if (!isTurnStart(tx.state.round)) continue;
     if (!Object.values(tx.state.provinces).some((p) => p.ruler === d)) continue;
     const who = claimants(tx.state, d).map(dname);
-    tx.emit({
-      type: 'noted',
-      text: `${cap(dname(d))} lies unclaimed${who.length ? `; a Coronation may be sought by ${who.join(', ')}` : ''} (J-26).`,
-    });
+    parts.push(`${dname(d)}${who.length ? ` (a Coronation may be sought by ${who.join(', ')})` : ''}`);
   }
+  if (parts.length) tx.emit({ type: 'noted', text: `${cap(`unclaimed this turn: ${parts.join('; ')} (J-26).`)}` });
 }
