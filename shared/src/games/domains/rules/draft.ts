@@ -6,13 +6,18 @@
  * each kind the action may be taken as, plus striking an order, putting more
  * RP on one, and handing the sheet in. The prompt, the bots and the board's
  * sheet editor all write the same `draft` command.
+ *
+ * The view, the prompt and the bots ask for the offers on every request and step, so the proposals are
+ * kept with the board they were made on (and with what each proposer reads of the draft), and each
+ * candidate is checked as one more order on the draft, counted once (sheet.ts sheetTakes).
  */
 import type { Choice } from '../../../engine/types.ts';
 import type { Command } from '../commands.ts';
 import { ACTION_BY_ID, ACTION_RULES, type ActionId, type DomainId } from '../data/index.ts';
 import { courtActions } from './court.ts';
-import { checkSheet } from './sheet.ts';
-import type { BackingState, OrderState, State } from './state.ts';
+import { livingCourt, memo, remember } from './index-by.ts';
+import { checkSheet, sheetTakes } from './sheet.ts';
+import type { BackingState, CharacterState, OrderState, State } from './state.ts';
 import { characterName, orderWords } from './words.ts';
 
 /** One order a module proposes; without `as` the draft offers it under every kind the action allows. */
@@ -24,6 +29,11 @@ export interface Proposal {
   cost?: string;
 }
 
+/**
+ * A module's proposals for one action. It reads the board and its own domain's draft orders
+ * (draftOf(s, d).orders), nothing else of the sheets: no other regent's sheet is read. Its proposals
+ * are kept with what it read (see `proposalsOn`), so it must be pure and they must not be changed.
+ */
 export type Proposer = (s: State, d: DomainId) => Proposal[];
 
 type ProposedAction = ActionId | 'law-claim' | 'raise-bloodline';
@@ -32,6 +42,79 @@ export const PROPOSERS: Partial<Record<ProposedAction, Proposer>> = {};
 
 export function propose(proposers: Partial<Record<ProposedAction, Proposer>>): void {
   Object.assign(PROPOSERS, proposers);
+}
+
+/** What a proposer reads of its domain's draft, in words (`keyedBy`). */
+export type DraftKey = (s: State, d: DomainId) => string;
+
+const KEYS = new WeakMap<Proposer, DraftKey>();
+
+/**
+ * Marks a proposer whose proposals rest on the board and on `key(s, d)` alone: the key words all it
+ * reads of its domain's draft, so its proposals serve every draft with the same key (the draft changes
+ * only the sheets, and most orders written leave a proposer's key as it was).
+ */
+export function keyedBy(p: Proposer, key: DraftKey): Proposer {
+  KEYS.set(p, key);
+  return p;
+}
+
+/** Marks a proposer that reads the board alone, not even its domain's draft: its proposals serve every draft. */
+export const fromBoard = (p: Proposer): Proposer => keyedBy(p, () => '');
+
+/** Proposals per action, domain and draft key (a keyed proposer's), or per action, domain and draft. */
+interface Kept {
+  board: Map<string, Proposal[]>;
+  drafts: Map<string, WeakMap<readonly OrderState[], Proposal[]>>;
+}
+
+const kept = memo<Kept>();
+const NO_ORDERS: readonly OrderState[] = [];
+
+/**
+ * What the proposers proposed on this board: the state but its sheets. Every part the proposers may read
+ * (evolve replaces a part when it changes, never changes one in place) and every figure of the state
+ * keys it, so a state that differs from an earlier one only in its sheets finds what was proposed there.
+ */
+function keptOn(s: State): Kept {
+  const parts: object[] = [];
+  let key = '';
+  for (const k of Object.keys(s).sort()) {
+    if (k === 'sheets') continue;
+    const v = (s as unknown as Record<string, unknown>)[k];
+    if (v !== null && typeof v === 'object') {
+      parts.push(v);
+      key += `${k};`;
+    } else key += `${k}=${JSON.stringify(v)};`;
+  }
+  return remember(kept, parts, key, () => ({ board: new Map(), drafts: new Map() }));
+}
+
+/** A proposer's proposals, made once per board and draft key (or, for one with no key, per draft). */
+function proposalsOn(k: Kept, s: State, d: DomainId, action: string, proposer: Proposer): Proposal[] {
+  const draftKey = KEYS.get(proposer);
+  if (draftKey) {
+    const key = `${action}|${d}|${draftKey(s, d)}`;
+    let out = k.board.get(key);
+    if (!out) {
+      out = proposer(s, d);
+      k.board.set(key, out);
+    }
+    return out;
+  }
+  const key = `${action}|${d}`;
+  let byDraft = k.drafts.get(key);
+  if (!byDraft) {
+    byDraft = new WeakMap();
+    k.drafts.set(key, byDraft);
+  }
+  const orders = s.sheets[d]?.orders ?? NO_ORDERS;
+  let out = byDraft.get(orders);
+  if (!out) {
+    out = proposer(s, d);
+    byDraft.set(orders, out);
+  }
+  return out;
 }
 
 export const emptySheet = (): { orders: OrderState[]; backing: BackingState[] } => ({ orders: [], backing: [] });
@@ -51,20 +134,46 @@ const fits = (s: State, d: DomainId, orders: OrderState[], backing: BackingState
   }
 };
 
-/** The kinds an order may be taken as: the action's own kinds, a lieutenant's too. */
-function kindsFor(s: State, d: DomainId, p: Proposal): OrderState[] {
+/** The kinds a proposal that names none is offered under: its action's own kinds, a lieutenant's too. */
+interface KindPlan {
+  domain: boolean;
+  court: boolean;
+  free: boolean;
+  character: boolean;
+  lieutenant: boolean;
+}
+
+/** By action: the action list never changes, and the draft asks for every proposal. */
+const plans = new Map<string, KindPlan>();
+
+function kindPlan(action: Proposal['order']['action']): KindPlan {
+  let plan = plans.get(action);
+  if (!plan) {
+    const def = action === 'law-claim' || action === 'raise-bloodline' ? null : ACTION_BY_ID.get(action);
+    const kinds = def?.kinds ?? ['F'];
+    plan = {
+      domain: kinds.includes('D'),
+      court: kinds.includes('X'),
+      free: kinds.includes('F'),
+      character: kinds.includes('C'),
+      lieutenant: kinds.some((k) => k === 'D' || k === 'X' || k === 'F'),
+    };
+    plans.set(action, plan);
+  }
+  return plan;
+}
+
+/** The kinds an order may be taken as (its own, if it names one). `court` is the domain's living court. */
+function kindsFor(p: Proposal, court: readonly CharacterState[]): OrderState[] {
   const base = p.order;
   if (base.as) return [base as OrderState];
-  const action = base.action;
-  const def = action === 'law-claim' || action === 'raise-bloodline' ? null : ACTION_BY_ID.get(action);
-  const kinds = def?.kinds ?? ['F'];
+  const plan = kindPlan(base.action);
   const out: OrderState[] = [];
-  const court = Object.values(s.characters).filter((c) => c.domain === d && c.alive);
-  if (kinds.includes('D')) out.push({ ...base, as: 'domain' });
-  if (kinds.includes('X')) out.push({ ...base, as: 'court' });
-  if (kinds.includes('F')) out.push({ ...base, as: 'free' });
-  if (kinds.includes('C')) for (const c of court) out.push({ ...base, as: 'character', overseer: c.id });
-  if (kinds.some((k) => k === 'D' || k === 'X' || k === 'F'))
+  if (plan.domain) out.push({ ...base, as: 'domain' });
+  if (plan.court) out.push({ ...base, as: 'court' });
+  if (plan.free) out.push({ ...base, as: 'free' });
+  if (plan.character) for (const c of court) out.push({ ...base, as: 'character', overseer: c.id });
+  if (plan.lieutenant)
     for (const c of court) if (c.role === 'lieutenant') out.push({ ...base, as: 'lieutenant', overseer: c.id });
   return out;
 }
@@ -111,15 +220,33 @@ export function offers(s: State, d: DomainId): Offer[] {
 
 function computeOffers(s: State, d: DomainId): Offer[] {
   const sheet = draftOf(s, d);
+  // the draft is counted once, and each candidate checked as one more order on it
+  const takes = sheetTakes(s, d, sheet.orders, sheet.backing);
+  const court = livingCourt(s, d);
+  // the offers of one group share its heading (by kind, then overseer)
+  const groups = new Map<OrderState['as'], Map<string | undefined, Offer['group']>>();
+  const group = (o: OrderState): Offer['group'] => {
+    let byOverseer = groups.get(o.as);
+    if (!byOverseer) {
+      byOverseer = new Map();
+      groups.set(o.as, byOverseer);
+    }
+    let g = byOverseer.get(o.overseer);
+    if (!g) {
+      g = groupOf(s, o);
+      byOverseer.set(o.overseer, g);
+    }
+    return g;
+  };
+  const board = keptOn(s);
   const out: Offer[] = [];
   for (const [action, proposer] of Object.entries(PROPOSERS) as [ProposedAction, Proposer][]) {
     const def = action === 'law-claim' || action === 'raise-bloodline' ? null : ACTION_BY_ID.get(action);
     if (def?.disabled) continue;
-    for (const p of proposer(s, d))
-      for (const order of kindsFor(s, d, p)) {
-        if (!fits(s, d, [...sheet.orders, order], sheet.backing)) continue;
-        out.push({ order, label: p.cost ? `${p.label} (${p.cost})` : p.label, group: groupOf(s, order) });
-      }
+    for (const p of proposalsOn(board, s, d, action, proposer)) {
+      const label = p.cost ? `${p.label} (${p.cost})` : p.label;
+      for (const order of kindsFor(p, court)) if (takes(order)) out.push({ order, label, group: group(order) });
+    }
   }
   return out;
 }

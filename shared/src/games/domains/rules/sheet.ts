@@ -39,109 +39,214 @@ function relevantSkill(s: State, def: ActionDef, o: OrderState, who: string): nu
   return Math.max(0, ...relevant.map((k) => skills[k] ?? 0));
 }
 
+// the allowances, read once: the draft checks them for every candidate order
+const {
+  domainActionsPerRound: DOMAIN_ACTIONS,
+  lieutenantActionsPerRound: LIEUTENANT_ACTIONS,
+  freeActionCap: FREE_ACTIONS,
+} = ACTION_RULES;
+
+/** Why a sheet is refused: the RuleError's code and words, made only when it is thrown. */
+type Problem = readonly [code: string, message: string];
+
+/** What a sheet's orders have used so far, order by order. */
+interface Tally {
+  /** The domain's regent, who oversees what names no overseer. */
+  regent: string;
+  domain: number;
+  court: number;
+  free: number;
+  lieutenant: number;
+  characters: Set<string>;
+  freeSubjects: Set<string>;
+}
+
+const newTally = (d: DomainId): Tally => ({
+  regent: `${d}:regent`,
+  domain: 0,
+  court: 0,
+  free: 0,
+  lieutenant: 0,
+  characters: new Set(),
+  freeSubjects: new Set(),
+});
+
+/**
+ * One order's own checks, counted into the tally; the problem, if the order cannot stand. With `last`
+ * the order is the sheet's last: its character and subject are checked but not noted (so a draft's
+ * tally may be shared by every candidate tried after it).
+ */
+function admit(s: State, d: DomainId, minimal: boolean, t: Tally, o: OrderState, last = false): Problem | null {
+  if (o.action === 'law-claim' || o.action === 'raise-bloodline') {
+    // orders outside the list: free, once each a round (J-03)
+    if (o.as !== 'free') return ['wrong_kind', 'A law claim or raising the bloodline is a free order.'];
+    return null;
+  }
+  const def = ACTION_BY_ID.get(o.action);
+  if (!def) return ['no_such_action', 'That action is not in the list.'];
+  if (def.disabled) return ['not_offered', `${def.name} is not offered: ${def.disabled}`];
+  // the priest's half of a Ceremony is one of his court actions (J-25)
+  const officiate = o.action === 'ceremony' && o.variant === 'officiate';
+  const kindOk =
+    o.as === 'lieutenant'
+      ? LIEUTENANT_KINDS.some((k) => def.kinds.includes(k))
+      : officiate
+        ? o.as === 'court'
+        : def.kinds.includes(KIND_CODE[o.as]);
+  if (!kindOk) return ['wrong_kind', `${def.name} cannot be taken as a ${o.as} action.`];
+  const who = o.overseer ?? t.regent;
+  const overseer = s.characters[who];
+  if (o.overseer && (overseer?.domain !== d || !overseer.alive))
+    return ['not_yours', 'That character is not of your court.'];
+  if (o.as === 'domain' && minimal && overseer?.role !== 'regent')
+    return ['minimal_court', 'With a minimal court (level 0) the regent oversees every domain action himself.'];
+  if (o.takeTen) {
+    if (o.as !== 'domain') return ['take_ten_domain', 'Take ten is for domain actions only.'];
+    if (relevantSkill(s, def, o, who) < ACTION_RULES.takeTen.minSkill)
+      return [
+        'take_ten_skill',
+        `Take ten needs an overseer with ${ACTION_RULES.takeTen.minSkill} or more in the skill of ${def.name}.`,
+      ];
+  }
+  if (o.rp && overseer?.role === 'lieutenant' && (o.as === 'lieutenant' || o.as === 'character'))
+    return ['no_rp_for_lieutenants', 'No RP may be spent on a lieutenant’s own actions.'];
+  // (a last order needs no subject when no free order is before it)
+  if (o.as === 'free' && (!last || t.freeSubjects.size)) {
+    const subject = JSON.stringify([o.action, o.variant ?? '', [...o.targets].sort()]);
+    if (t.freeSubjects.has(subject))
+      return ['one_free_each', `${def.name} is taken once a round on the same subject (J-03).`];
+    if (!last) t.freeSubjects.add(subject);
+  }
+  if (o.as === 'domain') t.domain++;
+  if (o.as === 'court') t.court++;
+  if (o.as === 'free') t.free++;
+  if (o.as === 'lieutenant') {
+    if (overseer?.role !== 'lieutenant' || overseer.domain !== d || !overseer.alive)
+      return ['lieutenant_oversees', 'A lieutenant action names the lieutenant who takes it.'];
+    t.lieutenant++;
+    t.court++;
+  }
+  // a character takes one character action a round; a lieutenant on the lieutenant action takes none (1.3)
+  if (o.as === 'character' || o.as === 'lieutenant') {
+    if (overseer?.domain !== d || !overseer.alive) return ['not_yours', 'That character is not of your court.'];
+    if (t.characters.has(who)) return ['one_each', 'Each character takes one character action a round.'];
+    if (!last) t.characters.add(who);
+  }
+  if (def.realm && o.targets.length > 1) t.court += o.targets.length - 1;
+  if (o.takeTen) t.court += ACTION_RULES.takeTen.courtActions;
+  return null;
+}
+
+/** The sheet's totals against the round's allowance (`allowed` court actions). */
+function totals(t: Tally, allowed: number): Problem | null {
+  if (t.domain > DOMAIN_ACTIONS) return ['one_domain_action', 'One domain action a round.'];
+  if (t.lieutenant > LIEUTENANT_ACTIONS) return ['one_lieutenant_action', 'One lieutenant action a round.'];
+  if (t.court > allowed)
+    return [
+      'too_many_court_actions',
+      `Your court gives ${allowed} court action${allowed === 1 ? '' : 's'} this round; this sheet uses ${t.court}.`,
+    ];
+  if (t.free > FREE_ACTIONS) return ['too_many_free_actions', 'Too many free actions for one round.'];
+  return null;
+}
+
+/**
+ * Oversee (a): a character joins one domain action of this sheet, which names him; one overseer per
+ * action (1.9 #29). `at(i)` is the sheet's order at place i; `joined` the places already joined.
+ */
+function overseeProblem(
+  d: DomainId,
+  o: OrderState,
+  at: (i: number) => OrderState | undefined,
+  joined: Set<number>,
+  last = false,
+): Problem | null {
+  if (o.action !== 'oversee' || (o.variant ?? 'action') !== 'action') return null;
+  const i = o.params?.order;
+  const target = typeof i === 'number' ? at(i) : undefined;
+  if (target?.as !== 'domain')
+    return ['oversee_what', 'Oversee names the domain action it joins (its place in the sheet).'];
+  if (joined.has(i as number)) return ['one_overseer', 'One overseer per action (1.9 #29).'];
+  if (!last) joined.add(i as number);
+  if ((target.overseer ?? `${d}:regent`) !== (o.overseer ?? `${d}:regent`))
+    return ['overseer_mismatch', 'The action overseen must name its overseer as its own.'];
+  return null;
+}
+
+function backingProblem(s: State, d: DomainId, backing: readonly BackingState[]): Problem | null {
+  for (const b of backing) {
+    if (b.domain === d) return ['own_order', 'Your own orders are backed with the RP you spend on them.'];
+    if (!s.regents.includes(b.domain as DomainId) && !s.domains[b.domain as DomainId])
+      return ['no_such_domain', 'There is no such domain.'];
+  }
+  return null;
+}
+
+/** The first thing that refuses the sheet, in the order checkSheet tells it, or null. */
+function sheetProblem(
+  s: State,
+  d: DomainId,
+  orders: readonly OrderState[],
+  backing: readonly BackingState[],
+): Problem | null {
+  const t = newTally(d);
+  const minimal = courtLevel(s, d) === 0;
+  for (const o of orders) {
+    const p = admit(s, d, minimal, t, o);
+    if (p) return p;
+  }
+  const p = totals(t, courtActions(s, d));
+  if (p) return p;
+  const joined = new Set<number>();
+  const at = (i: number) => orders[i];
+  for (const o of orders) {
+    const q = overseeProblem(d, o, at, joined);
+    if (q) return q;
+  }
+  return backingProblem(s, d, backing);
+}
+
 export function checkSheet(
   s: State,
   d: DomainId,
   orders: readonly OrderState[],
   backing: readonly BackingState[],
 ): void {
-  let domain = 0;
-  let court = 0;
-  let free = 0;
-  let lieutenant = 0;
-  const characters = new Set<string>();
-  const freeSubjects = new Set<string>();
+  const p = sheetProblem(s, d, orders, backing);
+  if (p) throw new RuleError(p[0], p[1]);
+}
+
+/**
+ * Whether the sheet could take one more order, for each candidate in turn: the same answer as
+ * checkSheet on the orders with the candidate added, without counting the draft again for each one
+ * (the draft tries hundreds on one sheet). When the draft itself does not stand, each candidate is
+ * checked whole: an order added may mend it (the domain action an Oversee already names).
+ */
+export function sheetTakes(
+  s: State,
+  d: DomainId,
+  orders: readonly OrderState[],
+  backing: readonly BackingState[],
+): (o: OrderState) => boolean {
+  if (sheetProblem(s, d, orders, backing)) return (o) => !sheetProblem(s, d, [...orders, o], backing);
   const minimal = courtLevel(s, d) === 0;
-  for (const o of orders) {
-    if (o.action === 'law-claim' || o.action === 'raise-bloodline') {
-      // orders outside the list: free, once each a round (J-03)
-      if (o.as !== 'free') throw new RuleError('wrong_kind', 'A law claim or raising the bloodline is a free order.');
-      continue;
-    }
-    const def = ACTION_BY_ID.get(o.action);
-    if (!def) throw new RuleError('no_such_action', 'That action is not in the list.');
-    if (def.disabled) throw new RuleError('not_offered', `${def.name} is not offered: ${def.disabled}`);
-    // the priest's half of a Ceremony is one of his court actions (J-25)
-    const officiate = o.action === 'ceremony' && o.variant === 'officiate';
-    const kindOk =
-      o.as === 'lieutenant'
-        ? LIEUTENANT_KINDS.some((k) => def.kinds.includes(k))
-        : officiate
-          ? o.as === 'court'
-          : def.kinds.includes(KIND_CODE[o.as]);
-    if (!kindOk) throw new RuleError('wrong_kind', `${def.name} cannot be taken as a ${o.as} action.`);
-    const who = o.overseer ?? `${d}:regent`;
-    const overseer = s.characters[who];
-    if (o.overseer && (overseer?.domain !== d || !overseer.alive))
-      throw new RuleError('not_yours', 'That character is not of your court.');
-    if (o.as === 'domain' && minimal && overseer?.role !== 'regent')
-      throw new RuleError(
-        'minimal_court',
-        'With a minimal court (level 0) the regent oversees every domain action himself.',
-      );
-    if (o.takeTen) {
-      if (o.as !== 'domain') throw new RuleError('take_ten_domain', 'Take ten is for domain actions only.');
-      if (relevantSkill(s, def, o, who) < ACTION_RULES.takeTen.minSkill)
-        throw new RuleError(
-          'take_ten_skill',
-          `Take ten needs an overseer with ${ACTION_RULES.takeTen.minSkill} or more in the skill of ${def.name}.`,
-        );
-    }
-    if (o.rp && overseer?.role === 'lieutenant' && (o.as === 'lieutenant' || o.as === 'character'))
-      throw new RuleError('no_rp_for_lieutenants', 'No RP may be spent on a lieutenant’s own actions.');
-    if (o.as === 'free') {
-      const subject = JSON.stringify([o.action, o.variant ?? '', [...o.targets].sort()]);
-      if (freeSubjects.has(subject))
-        throw new RuleError('one_free_each', `${def.name} is taken once a round on the same subject (J-03).`);
-      freeSubjects.add(subject);
-    }
-    if (o.as === 'domain') domain++;
-    if (o.as === 'court') court++;
-    if (o.as === 'free') free++;
-    if (o.as === 'lieutenant') {
-      if (overseer?.role !== 'lieutenant' || overseer.domain !== d || !overseer.alive)
-        throw new RuleError('lieutenant_oversees', 'A lieutenant action names the lieutenant who takes it.');
-      lieutenant++;
-      court++;
-    }
-    // a character takes one character action a round; a lieutenant on the lieutenant action takes none (1.3)
-    if (o.as === 'character' || o.as === 'lieutenant') {
-      if (overseer?.domain !== d || !overseer.alive)
-        throw new RuleError('not_yours', 'That character is not of your court.');
-      if (characters.has(who)) throw new RuleError('one_each', 'Each character takes one character action a round.');
-      characters.add(who);
-    }
-    if (def.realm && o.targets.length > 1) court += o.targets.length - 1;
-    if (o.takeTen) court += ACTION_RULES.takeTen.courtActions;
-  }
-  if (domain > ACTION_RULES.domainActionsPerRound)
-    throw new RuleError('one_domain_action', 'One domain action a round.');
-  if (lieutenant > ACTION_RULES.lieutenantActionsPerRound)
-    throw new RuleError('one_lieutenant_action', 'One lieutenant action a round.');
-  const allowed = courtActions(s, d);
-  if (court > allowed)
-    throw new RuleError(
-      'too_many_court_actions',
-      `Your court gives ${allowed} court action${allowed === 1 ? '' : 's'} this round; this sheet uses ${court}.`,
-    );
-  if (free > ACTION_RULES.freeActionCap)
-    throw new RuleError('too_many_free_actions', 'Too many free actions for one round.');
-  // Oversee (a): a character joins one domain action of this sheet, which names him; one overseer per action (1.9 #29)
+  const base = newTally(d);
+  for (const o of orders) admit(s, d, minimal, base, o);
+  // the draft stands, so each of its Oversee orders names an order of its own and keeps it
   const joined = new Set<number>();
-  for (const o of orders) {
-    if (o.action !== 'oversee' || (o.variant ?? 'action') !== 'action') continue;
-    const i = o.params?.order;
-    const target = typeof i === 'number' ? orders[i] : undefined;
-    if (target?.as !== 'domain')
-      throw new RuleError('oversee_what', 'Oversee names the domain action it joins (its place in the sheet).');
-    if (joined.has(i as number)) throw new RuleError('one_overseer', 'One overseer per action (1.9 #29).');
-    joined.add(i as number);
-    if ((target.overseer ?? `${d}:regent`) !== (o.overseer ?? `${d}:regent`))
-      throw new RuleError('overseer_mismatch', 'The action overseen must name its overseer as its own.');
-  }
-  for (const b of backing) {
-    if (b.domain === d) throw new RuleError('own_order', 'Your own orders are backed with the RP you spend on them.');
-    if (!s.regents.includes(b.domain as DomainId) && !s.domains[b.domain as DomainId])
-      throw new RuleError('no_such_domain', 'There is no such domain.');
-  }
+  for (const o of orders) overseeProblem(d, o, (i) => orders[i], joined);
+  const n = orders.length;
+  const allowed = courtActions(s, d);
+  // one scratch tally for every candidate: the counts start from the draft's, the sets are the draft's own
+  const t = { ...base };
+  return (o) => {
+    t.domain = base.domain;
+    t.court = base.court;
+    t.free = base.free;
+    t.lieutenant = base.lieutenant;
+    if (admit(s, d, minimal, t, o, true) || totals(t, allowed)) return false;
+    if (o.action !== 'oversee') return true;
+    // the Oversee check notes the place joined last of all, when nothing is left to ask of the set
+    return !overseeProblem(d, o, (i) => (i === n ? o : orders[i]), joined, true);
+  };
 }

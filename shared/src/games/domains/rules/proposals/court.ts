@@ -48,8 +48,21 @@ import { freeDecree, lieutenantBuild } from '../actions/court.ts';
 import { meets } from '../agendas.ts';
 import { roundOfTurn, turnOf } from '../calendar.ts';
 import { dormantDomains } from '../dormant.ts';
-import { draftOf, type Proposal, propose } from '../draft.ts';
+import { type DraftKey, draftOf, fromBoard, keyedBy, type Proposal, propose } from '../draft.ts';
 import { routeIncome, taxInForce } from '../economy.ts';
+import {
+  allHoldings,
+  allUnits,
+  capitalOf,
+  holdingsIn,
+  holdingsOf,
+  holdingsOfIn,
+  livingCourt,
+  memo,
+  remember,
+  ruledBy as provincesOf,
+  unitsOf,
+} from '../index-by.ts';
 import type { CharacterState, HoldingState, OrderState, State } from '../state.ts';
 import { characterName, dname, holdingName, pname, routeName, targetName } from '../words.ts';
 
@@ -64,17 +77,13 @@ const regentOf = (s: State, d: DomainId): CharacterState | null => {
   return c?.alive ? c : null;
 };
 
-const ruledBy = (s: State, d: DomainId): ProvinceId[] =>
-  Object.values(s.provinces)
-    .filter((p) => p.ruler === d)
-    .map((p) => p.id);
+const ruledBy = (s: State, d: DomainId): ProvinceId[] => provincesOf(s, d).map((p) => p.id);
 
 /** The other seated regents, with a living regent (dormant domains give no orders and make no agreements). */
 const seatedOthers = (s: State, d: DomainId): DomainId[] =>
   s.regents.filter((x) => x !== d && s.domains[x]?.seated && regentOf(s, x));
 
-const court = (s: State, d: DomainId): CharacterState[] =>
-  Object.values(s.characters).filter((c) => c.domain === d && c.alive);
+const court = (s: State, d: DomainId): readonly CharacterState[] => livingCourt(s, d);
 
 const lieutenants = (s: State, d: DomainId): CharacterState[] => court(s, d).filter((c) => c.role === 'lieutenant');
 
@@ -95,8 +104,9 @@ const gbText = (gb: number): string => `${Number.isInteger(gb) ? gb : gb.toFixed
 /** The orders already on the domain's draft. */
 const drafted = (s: State, d: DomainId): OrderState[] => draftOf(s, d).orders;
 
-const visibleHoldings = (s: State, d: DomainId): HoldingState[] =>
-  Object.values(s.holdings).filter((h) => h.owner === d || !h.covert);
+/** `owner`'s holdings that `viewer` can see: all of its own, and another's that are not covert. */
+const seenOf = (s: State, viewer: DomainId, owner: DomainId): readonly HoldingState[] =>
+  owner === viewer ? holdingsOf(s, owner) : holdingsOf(s, owner).filter((h) => !h.covert);
 
 /**
  * The faith holds more than half the realm's province levels in temple levels
@@ -108,31 +118,33 @@ function faithMajority(s: State, viewer: DomainId, ruler: DomainId, faith: Domai
   let levels = 0;
   for (const p of realm) levels += s.provinces[p]?.level ?? 0;
   let temples = 0;
-  for (const h of visibleHoldings(s, viewer))
-    if (h.owner === faith && h.type === 'temple' && realm.has(h.province)) temples += h.level;
+  for (const h of seenOf(s, viewer, faith)) if (h.type === 'temple' && realm.has(h.province)) temples += h.level;
   return levels > 0 && temples > levels * STATE_RELIGION.majorityShare;
 }
-
-const capitalOf = (s: State, d: DomainId): ProvinceId | undefined =>
-  Object.values(s.provinces).find((p) => p.capitalOf === d)?.id;
 
 /**
  * Domains the domain deals with on the map: they rule a province in or beside
  * its realm, hold a holding in its realm, or rule a province where it holds a
  * holding or has units.
  */
-function neighbours(s: State, d: DomainId): DomainId[] {
+const neighboursKept = memo<readonly DomainId[]>();
+/** Kept per (provinces, holdings, units), all it reads: Ceremony, Decree and Diplomacy each ask it. Shared. */
+const neighbours = (s: State, d: DomainId): readonly DomainId[] =>
+  remember(neighboursKept, [s.provinces, s.holdings, s.units], d, () => Object.freeze(neighboursNow(s, d)));
+
+function neighboursNow(s: State, d: DomainId): DomainId[] {
   const realm = new Set(ruledBy(s, d));
   const near = new Set<string>(realm);
   for (const p of realm) for (const n of PROVINCE_BY_ID.get(p)?.neighbours ?? []) near.add(n);
-  for (const h of Object.values(s.holdings)) if (h.owner === d) near.add(h.province);
-  for (const u of Object.values(s.units)) if (u.owner === d && !u.captor) near.add(u.province);
+  for (const h of holdingsOf(s, d)) near.add(h.province);
+  for (const u of unitsOf(s, d)) if (!u.captor) near.add(u.province);
   const out = new Set<DomainId>();
   for (const p of near) {
     const ruler = s.provinces[p]?.ruler;
     if (ruler && ruler !== d) out.add(ruler);
   }
-  for (const h of visibleHoldings(s, d)) if (h.owner !== d && realm.has(h.province)) out.add(h.owner);
+  // the visible holdings of others in the realm
+  for (const h of allHoldings(s)) if (h.owner !== d && !h.covert && realm.has(h.province)) out.add(h.owner);
   return [...out];
 }
 
@@ -171,7 +183,7 @@ const priestReady = (s: State, d: DomainId, viewer: DomainId = d): boolean => {
   return (
     !!regent &&
     hasPriestClass(regent.build.classes) &&
-    visibleHoldings(s, viewer).some((h) => h.owner === d && h.type === 'temple' && h.level >= 1)
+    seenOf(s, viewer, d).some((h) => h.type === 'temple' && h.level >= 1)
   );
 };
 
@@ -197,7 +209,12 @@ interface Officiation {
  * player priest regent of the right faith, who must give his officiate order.
  * Null when nobody could.
  */
-function officiation(s: State, d: DomainId, realm: readonly string[], needed: boolean): Officiation | null {
+const officiations = memo<Officiation | null>();
+/** Kept per state (it reads the draft too): Transfer and Vassalage ask it again for the same realm. Shared. */
+const officiation = (s: State, d: DomainId, realm: readonly string[], needed: boolean): Officiation | null =>
+  remember(officiations, [s], `${d}|${needed}|${realm.join(',')}`, () => officiationNow(s, d, realm, needed));
+
+function officiationNow(s: State, d: DomainId, realm: readonly string[], needed: boolean): Officiation | null {
   if (!needed) return { gb: 1, cost: '1 GB', note: '' };
   const faith = s.domains[d].stateReligion ?? null;
   if ((!faith || faith === d) && priestReady(s, d) && officiatesOwn(s, d))
@@ -206,7 +223,7 @@ function officiation(s: State, d: DomainId, realm: readonly string[], needed: bo
   const dormant = dormantDomains(s).find(
     (x) =>
       (!faith || x === faith) &&
-      visibleHoldings(s, d).some((h) => h.owner === x && h.type === 'temple' && h.level >= 1 && where.has(h.province)),
+      seenOf(s, d, x).some((h) => h.type === 'temple' && h.level >= 1 && where.has(h.province)),
   );
   const priests = seatedOthers(s, d).filter((x) => (!faith || x === faith) && priestReady(s, x, d));
   const names = list(priests.map((x) => regentOf(s, x)!.build.name));
@@ -263,7 +280,7 @@ function coronation(s: State, d: DomainId): Proposal[] {
     const dom = s.domains[t];
     if (t === d || dom.seated || dom.crownedBy) continue;
     const theirs = ruledBy(s, t);
-    const holds = Object.values(s.holdings).some((h) => h.owner === d && theirs.includes(h.province));
+    const holds = holdingsOf(s, d).some((h) => theirs.includes(h.province));
     const capital = theirs.find((p) => s.provinces[p]?.capitalOf === t);
     const occupies = capital ? s.provinces[capital]?.occupiedBy === d : false;
     if (!holds && !occupies) continue;
@@ -314,14 +331,12 @@ function transfer(s: State, d: DomainId): Proposal[] {
     const prov = s.provinces[p]!;
     const partners = seatedOthers(s, d).filter(
       (x) =>
-        prov.ruler === x ||
-        regentOf(s, x)?.province === p ||
-        visibleHoldings(s, d).some((h) => h.owner === x && h.province === p),
+        prov.ruler === x || regentOf(s, x)?.province === p || holdingsOfIn(s, x, p).some((h) => x === d || !h.covert),
     );
     const assetsOf = (owner: DomainId): { id: string; words: string; priest: boolean }[] => [
       ...(prov.ruler === owner ? [{ id: p, words: pname(p), priest: true }] : []),
-      ...visibleHoldings(s, d)
-        .filter((h) => h.owner === owner && h.province === p)
+      ...holdingsOfIn(s, owner, p)
+        .filter((h) => owner === d || !h.covert)
         .map((h) => ({ id: h.id, words: holdingName(s, h.id), priest: assetsNeedPriest(0, [h]) })),
     ];
     for (const x of partners) {
@@ -352,9 +367,8 @@ function divestiture(s: State, d: DomainId): Proposal[] {
     const prov = s.provinces[p]!;
     const occupied = prov.occupiedBy === d;
     const takeProvince = prov.ruler !== d && (occupied || prov.contestedBy === d);
-    const holdings = Object.values(s.holdings).filter(
+    const holdings = holdingsIn(s, p).filter(
       (h) =>
-        h.province === p &&
         h.owner !== d &&
         ((occupied && !h.covert && h.type !== 'source' && h.fortification === 0) ||
           (h.contested && h.contestedBy === d)),
@@ -390,9 +404,10 @@ function divestiture(s: State, d: DomainId): Proposal[] {
 function vassalage(s: State, d: DomainId): Proposal[] {
   const out: Proposal[] = [];
   const me = s.domains[d];
-  const tribute = (v: DomainId) => ruledBy(s, v).length + Object.values(s.holdings).filter((h) => h.owner === v).length;
+  const tribute = (v: DomainId) => ruledBy(s, v).length + holdingsOf(s, v).length;
+  const seated = seatedOthers(s, d);
   for (const x of neighbours(s, d)) {
-    if (!seatedOthers(s, d).includes(x)) continue;
+    if (!seated.includes(x)) continue;
     const them = s.domains[x];
     if (me.vassalOf === x || them.vassalOf === d) continue;
     const off = officiation(s, d, ruledBy(s, d), !elven(s, [d, x]));
@@ -428,7 +443,7 @@ function taxDecrees(s: State, d: DomainId): { params: OrderState['params']; vari
   if (s.domains[d].taxDecreeRound === s.round || hasTaxDecree(s, d)) return [];
   const regent = regentOf(s, d);
   const limit = taxDecreeLimit(regent ? effectiveSkills(regent.build).law : 0);
-  const realm = Object.values(s.provinces).filter((p) => p.ruler === d);
+  const realm = provincesOf(s, d);
   if (!realm.length) return [];
   const can = (p: (typeof realm)[number], by: number) => {
     const [lo, hi] = taxRange(p.level);
@@ -436,7 +451,7 @@ function taxDecrees(s: State, d: DomainId): { params: OrderState['params']; vari
     return want >= lo && want <= hi;
   };
   const out: { params: OrderState['params']; variant: string; label: string }[] = [];
-  const where = (ps: typeof realm) =>
+  const where = (ps: readonly (typeof realm)[number][]) =>
     ps.length === realm.length ? 'every province' : list(ps.map((p) => pname(p.id)));
   const up = realm
     .filter((p) => (p.loyalty === 'high' || p.loyalty === 'average') && can(p, 1))
@@ -575,7 +590,7 @@ const hasTreaty = (s: State, a: DomainId, b: DomainId, kind: string): boolean =>
 
 /** `owner` has a guild that `viewer` can see. */
 const ownsGuild = (s: State, viewer: DomainId, owner: DomainId): boolean =>
-  visibleHoldings(s, viewer).some((h) => h.owner === owner && h.type === 'guild');
+  seenOf(s, viewer, owner).some((h) => h.type === 'guild');
 
 function diplomacy(s: State, d: DomainId): Proposal[] {
   if (!affords(s, d, 1)) return [];
@@ -584,6 +599,13 @@ function diplomacy(s: State, d: DomainId): Proposal[] {
   const free = !!regent && hasFreeDiplomacy(regent.build.classes);
   const me = s.domains[d];
   const near = new Set(neighbours(s, d));
+  // units held prisoner between the domain and each other: its units held by them, and theirs held by it
+  const taken = new Map<string, number>();
+  for (const u of allUnits(s)) {
+    if (!u.captor || u.captor === u.owner) continue;
+    const other = u.captor === d ? u.owner : u.owner === d ? u.captor : null;
+    if (other) taken.set(other, (taken.get(other) ?? 0) + 1);
+  }
   for (const x of seatedOthers(s, d)) {
     const place = meetingPlace(s, d, x);
     if (!place) continue;
@@ -615,9 +637,7 @@ function diplomacy(s: State, d: DomainId): Proposal[] {
       agree('state-religion', `${dname(x)} recognised as the state religion of your realm`);
     if (faithMajority(s, d, x, d) && them.stateReligion !== d)
       agree('state-religion', `your faith recognised as the state religion of ${dname(x)}`);
-    const captives = Object.values(s.units).filter(
-      (u) => u.captor && [d, x].includes(u.captor) && [d, x].includes(u.owner) && u.captor !== u.owner,
-    ).length;
+    const captives = taken.get(x) ?? 0;
     if (captives)
       agree('prisoners', `the return of ${captives} captured unit${captives === 1 ? '' : 's'} with ${dname(x)}`);
   }
@@ -695,7 +715,7 @@ function oversee(s: State, d: DomainId): Proposal[] {
   );
   const realm = new Set(ruledBy(s, d));
   const places = new Set<ProvinceId>(realm);
-  for (const h of Object.values(s.holdings)) if (h.owner === d) places.add(h.province);
+  for (const h of holdingsOf(s, d)) places.add(h.province);
   for (const c of court(s, d)) {
     const who = c.build.name;
     const by = { as: 'character' as const, overseer: c.id };
@@ -723,12 +743,11 @@ function oversee(s: State, d: DomainId): Proposal[] {
         order: { action: 'oversee', ...by, variant: 'administer', targets: [here] },
         label: `Oversee: ${who} administers ${pname(here)} this round, against hostile actions${eventWords(here)}`,
       });
-    for (const h of Object.values(s.holdings))
-      if (h.owner === d && h.province === here)
-        out.push({
-          order: { action: 'oversee', ...by, variant: 'administer', targets: [h.id] },
-          label: `Oversee: ${who} administers ${holdingName(s, h.id)} this round, against hostile actions`,
-        });
+    for (const h of holdingsOfIn(s, d, here))
+      out.push({
+        order: { action: 'oversee', ...by, variant: 'administer', targets: [h.id] },
+        label: `Oversee: ${who} administers ${holdingName(s, h.id)} this round, against hostile actions`,
+      });
     // (c) attend: go to a province of the realm or where the domain holds something
     for (const p of places) {
       const event = eventWords(p);
@@ -753,6 +772,16 @@ function oversee(s: State, d: DomainId): Proposal[] {
 function changeAgenda(s: State, d: DomainId): Proposal[] {
   const have = s.domains[d].agendas;
   const out: Proposal[] = [];
+  // each condition is asked once (a held agenda is asked again for every agenda it could be swapped for)
+  const known = new Map<Agenda['condition'], boolean>();
+  const met = (c: Agenda['condition']): boolean => {
+    let v = known.get(c);
+    if (v === undefined) {
+      v = meets(s, d, c);
+      known.set(c, v);
+    }
+    return v;
+  };
   const held = (r: Agenda['rank']) => have.filter((a) => AGENDA_BY_ID.get(a)?.rank === r);
   // the handler checks every rank's limit on the agendas that would result
   const within = (next: string[]) =>
@@ -761,7 +790,7 @@ function changeAgenda(s: State, d: DomainId): Proposal[] {
       return limit === null || next.filter((a) => AGENDA_BY_ID.get(a)?.rank === r).length <= limit;
     });
   for (const a of AGENDAS) {
-    if (a.rank === 'great' || have.includes(a.id) || !meets(s, d, a.condition)) continue;
+    if (a.rank === 'great' || have.includes(a.id) || !met(a.condition)) continue;
     const { gb, rp } = AGENDA_COSTS[a.rank];
     if (!affords(s, d, gb, rp)) continue;
     const limit = AGENDA_LIMITS[a.rank];
@@ -776,7 +805,7 @@ function changeAgenda(s: State, d: DomainId): Proposal[] {
     } else
       for (const old of mine) {
         const o = AGENDA_BY_ID.get(old)!;
-        if (meets(s, d, o.condition) || !within([...have.filter((x) => x !== old), a.id])) continue;
+        if (met(o.condition) || !within([...have.filter((x) => x !== old), a.id])) continue;
         out.push({
           order: { action: 'change-agenda', targets: [a.id], params: { remove: [old] } },
           label: `Change Agenda: drop ${o.name} for ${a.name}, a ${a.rank} agenda you meet now (${a.text})`,
@@ -818,13 +847,13 @@ function lawClaim(s: State, d: DomainId): Proposal[] {
       .map((o) => o.targets.join('|')),
   );
   const out: Proposal[] = [];
-  for (const law of Object.values(s.holdings)) {
-    if (law.owner !== d || law.type !== 'law' || law.level < LAW_CLAIM.minLevel || law.contested) continue;
+  for (const law of holdingsOf(s, d)) {
+    if (law.type !== 'law' || law.level < LAW_CLAIM.minLevel || law.contested) continue;
     const p = law.province;
     const prov = s.provinces[p];
     const targets: { id: string; words: string; income: number }[] = [];
-    for (const h of Object.values(s.holdings)) {
-      if (h.province !== p || (h.type !== 'temple' && h.type !== 'guild') || h.owner === d || h.covert) continue;
+    for (const h of holdingsIn(s, p)) {
+      if ((h.type !== 'temple' && h.type !== 'guild') || h.owner === d || h.covert) continue;
       if (h.type === 'guild' && prov?.embargo.includes(h.owner)) continue;
       targets.push({ id: h.id, words: holdingName(s, h.id), income: h.contested ? 0 : h.level });
     }
@@ -850,20 +879,41 @@ function lawClaim(s: State, d: DomainId): Proposal[] {
   return out;
 }
 
+/**
+ * What the Ceremony proposals read of the draft (rules/draft.ts keyedBy): the officiate orders (officiate,
+ * officiation) and the Oversee orders that take a character to attend somewhere (Transfer).
+ */
+const ceremonyKey: DraftKey = (s, d) =>
+  JSON.stringify(
+    drafted(s, d)
+      .filter(
+        (o) =>
+          (o.action === 'ceremony' && o.variant === 'officiate') || (o.action === 'oversee' && o.variant === 'attend'),
+      )
+      .map((o) => [o.action, o.overseer ?? null, o.targets]),
+  );
+
+/** What the Decree proposals read of the draft: whether a tax Decree is on it. */
+const decreeKey: DraftKey = (s, d) => (hasTaxDecree(s, d) ? 'tax' : '');
+
+// the others that never read the draft are kept with the board (rules/draft.ts fromBoard)
 propose({
-  ceremony: (s, d) => [
-    ...officiate(s, d),
-    ...coronation(s, d),
-    ...designation(s, d),
-    ...transfer(s, d),
-    ...divestiture(s, d),
-    ...vassalage(s, d),
-  ],
-  decree,
-  diplomacy,
-  lieutenancy,
+  ceremony: keyedBy(
+    (s, d) => [
+      ...officiate(s, d),
+      ...coronation(s, d),
+      ...designation(s, d),
+      ...transfer(s, d),
+      ...divestiture(s, d),
+      ...vassalage(s, d),
+    ],
+    ceremonyKey,
+  ),
+  decree: keyedBy(decree, decreeKey),
+  diplomacy: fromBoard(diplomacy),
+  lieutenancy: fromBoard(lieutenancy),
   oversee,
-  'change-agenda': changeAgenda,
+  'change-agenda': fromBoard(changeAgenda),
   'raise-bloodline': raiseBloodline,
   'law-claim': lawClaim,
 });

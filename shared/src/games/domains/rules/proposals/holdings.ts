@@ -24,7 +24,8 @@ import {
   province as provinceOf,
 } from '../../data/index.ts';
 import { notPrepared, provinceContest, provinceOpenToContest } from '../actions/holdings.ts';
-import { type Proposal, propose } from '../draft.ts';
+import { fromBoard, type Proposal, propose } from '../draft.ts';
+import { allProvinces, holdingsIn, holdingsOf, holdingsOfIn, livingCourt, ruledBy } from '../index-by.ts';
 import { holdingId } from '../setup.ts';
 import type { CharacterState, HoldingState, OrderState, State } from '../state.ts';
 import { characterName, dname, HOLDING_WORD, holdingName, pname } from '../words.ts';
@@ -34,8 +35,7 @@ import { characterName, dname, HOLDING_WORD, holdingName, pname } from '../words
 // ---------------------------------------------------------------------------
 
 /** Rule Province: provinces a domain rules that it can raise: not wild, not Rebellious. */
-const rulable = (s: State, d: DomainId) =>
-  Object.values(s.provinces).filter((p) => p.ruler === d && !p.wilderness && p.loyalty !== 'rebellious');
+const rulable = (s: State, d: DomainId) => ruledBy(s, d).filter((p) => !p.wilderness && p.loyalty !== 'rebellious');
 
 /** "1 GB, 2 RP" (either part left out when nothing). */
 const costWords = (gb: number, rp: number): string =>
@@ -64,7 +64,7 @@ function roomSeen(s: State, d: DomainId, p: ProvinceId, type: HoldingType): numb
   const ps = s.provinces[p];
   if (!ps) return 0;
   let used = 0;
-  for (const h of visible(s, d)) if (h.province === p && h.type === type) used += h.level;
+  for (const h of holdingsIn(s, p)) if ((h.owner === d || !h.covert) && h.type === type) used += h.level;
   return holdingCapacity(type, ps.level, ps.magic) - used;
 }
 
@@ -90,8 +90,8 @@ function actorsWho(
   can: (c: CharacterState) => boolean,
 ): { kind: Pick<OrderState, 'as' | 'overseer'>; who: CharacterState }[] {
   const out: { kind: Pick<OrderState, 'as' | 'overseer'>; who: CharacterState }[] = [];
-  for (const c of Object.values(s.characters)) {
-    if (c.domain !== d || !c.alive || !can(c)) continue;
+  for (const c of livingCourt(s, d)) {
+    if (!can(c)) continue;
     if (c.role === 'regent' && c.id === `${d}:regent`) out.push({ kind: { as: 'domain' }, who: c });
     if (c.role === 'lieutenant') out.push({ kind: { as: 'lieutenant', overseer: c.id }, who: c });
   }
@@ -103,8 +103,8 @@ const arcane = (c: CharacterState): boolean => c.build.powers.includes('arcane-r
 /** The deity a domain's new temple serves by default: the one its temples serve most. */
 function deityOf(s: State, d: DomainId): DeityId | undefined {
   const levels = new Map<DeityId, number>();
-  for (const h of Object.values(s.holdings))
-    if (h.owner === d && h.type === 'temple' && h.deity) levels.set(h.deity, (levels.get(h.deity) ?? 0) + h.level + 1);
+  for (const h of holdingsOf(s, d))
+    if (h.type === 'temple' && h.deity) levels.set(h.deity, (levels.get(h.deity) ?? 0) + h.level + 1);
   return [...levels].sort((a, b) => b[1] - a[1])[0]?.[0];
 }
 const deityName = (id: DeityId): string => DEITIES.find((x) => x.id === id)?.name ?? id;
@@ -112,9 +112,9 @@ const deityName = (id: DeityId): string => DEITIES.find((x) => x.id === id)?.nam
 /** Where the domain has a presence: provinces it rules, holds a holding in, or has a character in. */
 function presence(s: State, d: DomainId): ProvinceId[] {
   const out = new Set<ProvinceId>();
-  for (const p of Object.values(s.provinces)) if (p.ruler === d) out.add(p.id);
-  for (const h of Object.values(s.holdings)) if (h.owner === d) out.add(h.province);
-  for (const c of Object.values(s.characters)) if (c.domain === d && c.alive) out.add(c.province);
+  for (const p of ruledBy(s, d)) out.add(p.id);
+  for (const h of holdingsOf(s, d)) out.add(h.province);
+  for (const c of livingCourt(s, d)) out.add(c.province);
   return [...out].filter((p) => !!s.provinces[p]);
 }
 
@@ -127,9 +127,9 @@ const AGITATORS: readonly HoldingType[] = ['law', 'temple', 'guild'];
 function agitate(s: State, d: DomainId): Proposal[] {
   if (!affords(s, d, 1, 1)) return [];
   const out: Proposal[] = [];
-  for (const ps of Object.values(s.provinces)) {
-    const best = Object.values(s.holdings)
-      .filter((h) => h.owner === d && h.province === ps.id && AGITATORS.includes(h.type))
+  for (const ps of allProvinces(s)) {
+    const best = holdingsOfIn(s, d, ps.id)
+      .filter((h) => AGITATORS.includes(h.type))
       .sort((a, b) => b.level - a.level)[0];
     if (!best) continue;
     const i = LOYALTIES.indexOf(ps.loyalty);
@@ -160,9 +160,7 @@ function contestHolding(s: State, d: DomainId): Proposal[] {
   for (const h of visible(s, d)) {
     if (h.owner === d || friendly(s, d, h.owner)) continue;
     const rules = s.provinces[h.province]?.ruler === d;
-    const own = Object.values(s.holdings).some(
-      (x) => x.owner === d && x.province === h.province && (h.type !== 'source' || x.type === 'source'),
-    );
+    const own = holdingsOfIn(s, d, h.province).some((x) => h.type !== 'source' || x.type === 'source');
     if (!rules && !own) continue;
     const what = h.level === 0 ? 'destroy' : h.contested ? 'bring down to level 0' : 'contest';
     out.push({
@@ -180,10 +178,11 @@ function contestHolding(s: State, d: DomainId): Proposal[] {
 
 function contestProvince(s: State, d: DomainId): Proposal[] {
   const out: Proposal[] = [];
-  for (const ps of Object.values(s.provinces)) {
+  for (const ps of allProvinces(s)) {
     if (!ps.ruler || ps.ruler === d || friendly(s, d, ps.ruler)) continue;
+    // the cheap test first: the handler's contest tests scan every holding
+    if (!holdingsOfIn(s, d, ps.id).length) continue;
     if (!provinceOpenToContest(s, ps.id) || provinceContest(s, ps.id) === d) continue;
-    if (!Object.values(s.holdings).some((h) => h.owner === d && h.province === ps.id)) continue;
     if (!affords(s, d, 1, ps.level)) continue;
     out.push({
       order: { action: 'contest-province', targets: [ps.id] },
@@ -270,7 +269,7 @@ function createProvince(s: State, d: DomainId): Proposal[] {
   for (const ps of Object.values(s.provinces)) {
     if (!ps.wilderness || notPrepared(s, ps.id, d)) continue;
     const near = provinceOf(ps.id).neighbours.some(
-      (n) => s.provinces[n]?.ruler === d || Object.values(s.holdings).some((h) => h.owner === d && h.province === n),
+      (n) => s.provinces[n]?.ruler === d || holdingsOfIn(s, d, n).length > 0,
     );
     const gb = near ? 1 : 3;
     if (!affords(s, d, gb, 0)) continue;
@@ -291,8 +290,7 @@ function createProvince(s: State, d: DomainId): Proposal[] {
 function ruleHolding(s: State, d: DomainId): Proposal[] {
   const out: Proposal[] = [];
   const casters = actorsWho(s, d, arcane);
-  for (const h of Object.values(s.holdings)) {
-    if (h.owner !== d) continue;
+  for (const h of holdingsOf(s, d)) {
     const ps = s.provinces[h.province];
     if (!ps) continue;
     const where = pname(h.province);
@@ -328,18 +326,20 @@ function ruleHolding(s: State, d: DomainId): Proposal[] {
   return out;
 }
 
+// none of these reads a sheet: each is kept with the board (rules/draft.ts fromBoard)
 propose({
-  agitate,
-  'contest-holding': contestHolding,
-  'contest-province': contestProvince,
-  'convert-holding': convertHolding,
-  'create-holding': createHolding,
-  'create-province': createProvince,
-  'rule-holding': ruleHolding,
-  'rule-province': (s, d) =>
+  agitate: fromBoard(agitate),
+  'contest-holding': fromBoard(contestHolding),
+  'contest-province': fromBoard(contestProvince),
+  'convert-holding': fromBoard(convertHolding),
+  'create-holding': fromBoard(createHolding),
+  'create-province': fromBoard(createProvince),
+  'rule-holding': fromBoard(ruleHolding),
+  'rule-province': fromBoard((s, d) =>
     rulable(s, d).map((p) => ({
       order: { action: 'rule-province', targets: [p.id] },
       label: `Rule Province: raise ${pname(p.id)} from level ${p.level}`,
       cost: `1 GB, ${p.level} RP`,
     })),
+  ),
 });

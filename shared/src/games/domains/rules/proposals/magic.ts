@@ -16,7 +16,7 @@ import {
   type RealmSpell,
 } from '../../data/index.ts';
 import { turnOf } from '../calendar.ts';
-import { type Proposal, propose } from '../draft.ts';
+import { fromBoard, type Proposal, propose } from '../draft.ts';
 import {
   castingHoldings,
   castingLevel,
@@ -333,10 +333,11 @@ function researchProposals(s: State, d: DomainId): Proposal[] {
   return out;
 }
 
+// none of these reads a sheet: each is kept with the board (rules/draft.ts fromBoard)
 propose({
-  'cast-realm-spell': castProposals,
-  'create-ley-line': leyLineProposals,
-  'ley-link': leyLinkProposals,
-  'prepare-realm-spell': prepareProposals,
-  research: researchProposals,
+  'cast-realm-spell': fromBoard(castProposals),
+  'create-ley-line': fromBoard(leyLineProposals),
+  'ley-link': fromBoard(leyLinkProposals),
+  'prepare-realm-spell': fromBoard(prepareProposals),
+  research: fromBoard(researchProposals),
 });

@@ -62,10 +62,24 @@ import {
   type UnitRequirement,
   type UnitUpgradeId,
 } from '../../data/index.ts';
-import { activeUnits, atWar, friendly, ready, unitMorale } from '../battle.ts';
+import { atWar, friendly, ready, unitMorale } from '../battle.ts';
 import { turnOf } from '../calendar.ts';
 import { buildingOwner } from '../economy.ts';
-import { draftOf, type Proposal, propose } from '../draft.ts';
+import { type DraftKey, draftOf, fromBoard, keyedBy, type Proposal, type Proposer, propose } from '../draft.ts';
+import {
+  allProvinces,
+  allUnits,
+  holdingsIn,
+  holdingsOf,
+  holdingsOfIn,
+  livingCourt,
+  memo,
+  remember,
+  ruledBy,
+  shipsOf,
+  unitsIn,
+  unitsOf,
+} from '../index-by.ts';
 import type { HoldingState, ShipState, State, UnitState } from '../state.ts';
 import { dname, HOLDING_WORD, pname, shipsName, unitsName } from '../words.ts';
 
@@ -90,12 +104,25 @@ const isPort = (at: string): boolean => !NAV_BY_ID.has(at);
 const anyWar = (s: State, d: DomainId): boolean => Object.keys(s.domains).some((x) => atWar(s, d, x as DomainId));
 
 /** The court's lieutenants, each of whom may take a court or free action as the lieutenant action. */
-const lieutenants = (s: State, d: DomainId) =>
-  Object.values(s.characters).filter((c) => c.domain === d && c.alive && c.role === 'lieutenant');
+const lieutenants = (s: State, d: DomainId) => livingCourt(s, d).filter((c) => c.role === 'lieutenant');
+
+/** A domain's free units in a province (battle.ts activeUnits, from the index). */
+const activeUnits = (s: State, d: DomainId, p: ProvinceId): UnitState[] =>
+  unitsIn(s, p).filter((u) => u.owner === d && u.captor === null);
+
+/**
+ * Who owns a building of a province (economy.ts buildingOwner), kept per (holdings, provinces), all it
+ * reads: Build, Muster and Disband ask it for every building of every province the domain is in.
+ */
+const owners = memo<DomainId | null>();
+const ownerOf = (s: State, p: ProvinceId, b: BuildingId): DomainId | null =>
+  remember(owners, [s.holdings, s.provinces], `${p}|${b}`, () => buildingOwner(s, p, b));
+
+const BUILDING_ROWS = Object.entries(BUILDING_TABLE) as [BuildingId, (typeof BUILDING_TABLE)[BuildingId]][];
 
 /** The domain's seat: its capital, else the highest province it rules. */
 function seatOf(s: State, d: DomainId): ProvinceId | null {
-  const ruled = Object.values(s.provinces).filter((p) => p.ruler === d);
+  const ruled = ruledBy(s, d);
   return (ruled.find((p) => p.capitalOf === d) ?? [...ruled].sort((a, b) => b.level - a.level)[0])?.id ?? null;
 }
 
@@ -111,7 +138,26 @@ interface Drafted {
   regulars: Map<ProvinceId, number>;
 }
 
-function drafted(s: State, d: DomainId): Drafted {
+/** Kept per (sheets, units), all it reads: every military proposer asks it. Shared: do not change it. */
+const draftedKept = memo<Drafted>();
+const drafted = (s: State, d: DomainId): Drafted =>
+  remember(draftedKept, [s.sheets, s.units], d, () => draftedNow(s, d));
+
+const byKey = <K>(entries: Iterable<[string, K]>): [string, K][] =>
+  [...entries].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+
+/**
+ * All the military proposers read of the draft (they read it through `drafted` alone), in words: their
+ * proposals serve every draft that asks the same of the troops, ships and provinces (rules/draft.ts keyedBy).
+ */
+const draftedKeys = memo<string>();
+const draftedKey: DraftKey = (s, d) =>
+  remember(draftedKeys, [s.sheets, s.units], d, () => {
+    const x = drafted(s, d);
+    return JSON.stringify([[...x.units].sort(), [...x.ships].sort(), byKey(x.builds), byKey(x.regulars)]);
+  });
+
+function draftedNow(s: State, d: DomainId): Drafted {
   const out: Drafted = { units: new Set(), ships: new Set(), builds: new Map(), regulars: new Map() };
   const all = (p: string) => {
     for (const u of activeUnits(s, d, p)) out.units.add(u.id);
@@ -163,8 +209,8 @@ function drafted(s: State, d: DomainId): Drafted {
 /** The domain's free units that can set out this round (the handlers' cannotAct), by province; none already sent. */
 function stacks(s: State, d: DomainId, busy: Set<string>): Map<ProvinceId, UnitState[]> {
   const out = new Map<ProvinceId, UnitState[]>();
-  for (const u of Object.values(s.units)) {
-    if (u.owner !== d || u.captor !== null || !s.provinces[u.province] || busy.has(u.id)) continue;
+  for (const u of unitsOf(s, d)) {
+    if (u.captor !== null || !s.provinces[u.province] || busy.has(u.id)) continue;
     if (!ready(u, s.round) || u.movedRound === s.round || u.task?.round === s.round) continue;
     out.set(u.province, [...(out.get(u.province) ?? []), u]);
   }
@@ -174,8 +220,8 @@ function stacks(s: State, d: DomainId, busy: Set<string>): Map<ProvinceId, UnitS
 /** The domain's own ships that may sail this round, grouped by where they lie (unpaid ones are laid up, 1.7.3). */
 function fleets(s: State, d: DomainId, busy: Set<string>): Map<string, ShipState[]> {
   const out = new Map<string, ShipState[]>();
-  for (const sh of Object.values(s.ships)) {
-    if (sh.owner !== d || sh.movedRound === s.round || sh.unpaid || busy.has(sh.id)) continue;
+  for (const sh of shipsOf(s, d)) {
+    if (sh.movedRound === s.round || sh.unpaid || busy.has(sh.id)) continue;
     out.set(sh.at, [...(out.get(sh.at) ?? []), sh]);
   }
   return out;
@@ -212,7 +258,17 @@ function navBlocked(s: State, d: DomainId, node: string): boolean {
  * Sailing points from a fleet's place to every node it may pass, with the way there (Dijkstra, as the
  * handler's sailCost). Move Ships never asks about the node a fleet already lies in (`leaving`).
  */
-function sailing(s: State, d: DomainId, from: string, leaving = false): Map<string, { cost: number; path: string[] }> {
+const sailed = memo<Map<string, { cost: number; path: string[] }>>();
+/** Kept per (provinces, domains), all navBlocked reads: each stack by sea asks it again of the same fleet. Shared. */
+const sailing = (s: State, d: DomainId, from: string, leaving = false): Map<string, { cost: number; path: string[] }> =>
+  remember(sailed, [s.provinces, s.domains], `${d}|${from}|${leaving}`, () => sailingNow(s, d, from, leaving));
+
+function sailingNow(
+  s: State,
+  d: DomainId,
+  from: string,
+  leaving: boolean,
+): Map<string, { cost: number; path: string[] }> {
   const out = new Map<string, { cost: number; path: string[] }>();
   const queue: { n: string; cost: number; path: string[] }[] = isPort(from)
     ? embarkNodes(from).map((n) => ({ n, cost: NAV_BY_ID.get(n)!.cost, path: [n] }))
@@ -238,7 +294,7 @@ const sailPoints = (fleet: readonly ShipState[]): number =>
 /** A unit's requirement met in a province (as the handler's `meets`). */
 function meets(s: State, d: DomainId, p: ProvinceId, r: UnitRequirement): boolean {
   const ps = s.provinces[p]!;
-  const mine = Object.values(s.holdings).filter((h) => h.province === p && h.owner === d);
+  const mine = holdingsOfIn(s, d, p);
   switch (r.kind) {
     case 'P':
       return ps.ruler === d && ps.level >= r.level;
@@ -278,11 +334,9 @@ function unitCost(s: State, d: DomainId, p: ProvinceId, id: UnitId): number {
   const ps = s.provinces[p]!;
   const halves =
     !isMercenary(id) &&
-    Object.entries(BUILDING_TABLE).some(
+    BUILDING_ROWS.some(
       ([b, def]) =>
-        def.halvesMuster?.includes(UNIT_TABLE[id].type) &&
-        (ps.buildings[b as BuildingId] ?? 0) > 0 &&
-        buildingOwner(s, p, b as BuildingId) === d,
+        def.halvesMuster?.includes(UNIT_TABLE[id].type) && (ps.buildings[b] ?? 0) > 0 && ownerOf(s, p, b) === d,
     );
   return musterCost(id, halves) ?? 0;
 }
@@ -295,18 +349,18 @@ function musterProposals(s: State, d: DomainId): Proposal[] {
   const war = anyWar(s, d);
   // every place each unit can be raised, with as many as one order may raise there
   const options: { p: ProvinceId; id: UnitId; n: number; each: number; front: boolean }[] = [];
-  for (const ps of Object.values(s.provinces)) {
+  // regulars mustered this turn, by the province they were raised in (anyone's)
+  const raised = new Map<string, number>();
+  for (const u of allUnits(s))
+    if (u.musteredAt && u.mustered > 0 && turnOf(u.mustered) === turn && !isMercenary(u.type))
+      raised.set(u.musteredAt, (raised.get(u.musteredAt) ?? 0) + 1);
+  for (const ps of allProvinces(s)) {
     const p = ps.id;
-    const present = ps.ruler === d || Object.values(s.holdings).some((h) => h.province === p && h.owner === d);
+    const present = ps.ruler === d || holdingsOfIn(s, d, p).length > 0;
     if (!present) continue;
-    const already =
-      Object.values(s.units).filter(
-        (u) => u.musteredAt === p && u.mustered > 0 && turnOf(u.mustered) === turn && !isMercenary(u.type),
-      ).length + (draft.regulars.get(p) ?? 0);
+    const already = (raised.get(p) ?? 0) + (draft.regulars.get(p) ?? 0);
     const slots = ps.level - already;
-    const nomadsHere = Object.values(s.units).filter(
-      (u) => u.owner === d && u.province === p && u.type === 'nomad-light-cavalry',
-    ).length;
+    const nomadsHere = unitsIn(s, p).filter((u) => u.owner === d && u.type === 'nomad-light-cavalry').length;
     const nomadRoom = ps.level + MUSTER.nomadCavalryOverLevel - nomadsHere;
     const front = war && atFront(s, d, p);
     for (const id of UNIT_IDS) {
@@ -362,6 +416,7 @@ function musterProposals(s: State, d: DomainId): Proposal[] {
 
 function moveProposals(s: State, d: DomainId): Proposal[] {
   const out: Proposal[] = [];
+  const lts = lieutenants(s, d);
   for (const [from, units] of stacks(s, d, drafted(s, d).units)) {
     const what = unitsName(s, ids(units));
     for (const to of provinceOf(from).neighbours) {
@@ -374,7 +429,7 @@ function moveProposals(s: State, d: DomainId): Proposal[] {
       const free = moveTroopsCost(units.length, 'F');
       if (affords(s, d, court)) {
         out.push({ order: { ...order, as: 'court' }, label, cost: gbWords(court) });
-        for (const c of lieutenants(s, d))
+        for (const c of lts)
           out.push({ order: { ...order, as: 'lieutenant', overseer: c.id }, label, cost: gbWords(court) });
       }
       if (affords(s, d, free)) out.push({ order: { ...order, as: 'free' }, label, cost: gbWords(free) });
@@ -501,11 +556,8 @@ function occupyProposals(s: State, d: DomainId): Proposal[] {
     if (!ps.ruler || ps.ruler === d || !atWar(s, d, ps.ruler)) continue;
     if (ps.fortification > 0 && !(ps.siege?.taken && ps.siege.by === d)) continue;
     const what = unitsName(s, ids(units));
-    const pillaged = Object.values(s.units).some(
-      (u) =>
-        u.province === p &&
-        u.task?.round === s.round &&
-        (u.task.kind === 'pillage' || u.task.variant?.startsWith('pillage:')),
+    const pillaged = unitsIn(s, p).some(
+      (u) => u.task?.round === s.round && (u.task.kind === 'pillage' || u.task.variant?.startsWith('pillage:')),
     );
     const order = { action: 'occupy-province' as const, targets: [p] };
     if (ps.occupiedBy !== d && affords(s, d, 1)) {
@@ -522,8 +574,8 @@ function occupyProposals(s: State, d: DomainId): Proposal[] {
       order: { ...order, variant: 'pillage', params: { pillage: 'province' } },
       label: `Occupy Province: pillage ${pname(p)} with ${what}, without occupying it`,
     });
-    for (const h of Object.values(s.holdings)) {
-      if (h.province !== p || h.covert || h.type === 'source' || h.level < 1 || h.fortification > 0) continue;
+    for (const h of holdingsIn(s, p)) {
+      if (h.covert || h.type === 'source' || h.level < 1 || h.fortification > 0) continue;
       if (!atWar(s, d, h.owner)) continue;
       out.push({
         order: { ...order, variant: 'pillage', params: { pillage: 'holding', holding: h.id } },
@@ -559,8 +611,8 @@ function raidProposals(s: State, d: DomainId): Proposal[] {
           label: `Raid: ${unitsName(s, ids(go))} from ${pname(from)} on ${pname(p)}`,
         });
       }
-      for (const h of Object.values(s.holdings)) {
-        if (h.province !== p || h.covert || h.owner === d || h.level < 1 || !atWar(s, d, h.owner)) continue;
+      for (const h of holdingsIn(s, p)) {
+        if (h.covert || h.owner === d || h.level < 1 || !atWar(s, d, h.owner)) continue;
         const go = party(h.level);
         out.push({
           order: { action: 'raid', variant: 'holding', targets: [h.id], params: { units: ids(go) } },
@@ -587,7 +639,7 @@ function halvesUseful(s: State, d: DomainId, p: ProvinceId, b: BuildingId): bool
 function mayBuild(s: State, d: DomainId, p: ProvinceId, b: BuildingId, on: HoldingState | null): boolean {
   const ps = s.provinces[p]!;
   const def = BUILDING_TABLE[b];
-  const mine = Object.values(s.holdings).filter((h) => h.province === p && h.owner === d);
+  const mine = holdingsOfIn(s, d, p);
   if (b === 'fortification') {
     if (on) {
       if (on.owner !== d || on.province !== p || on.type === 'source') return false;
@@ -616,14 +668,15 @@ function wanted(
   on: HoldingState | null,
   seat: ProvinceId | null,
   palaceAt: ProvinceId | null,
+  war: boolean,
 ): boolean {
-  const guild = Object.values(s.holdings).some((h) => h.province === p && h.owner === d && h.type === 'guild');
-  const front = anyWar(s, d) && atFront(s, d, p);
-  if (b === 'fortification') return on ? s.provinces[p]!.ruler !== d : p === seat || front;
+  const guild = holdingsOfIn(s, d, p).some((h) => h.type === 'guild');
+  const front = () => war && atFront(s, d, p);
+  if (b === 'fortification') return on ? s.provinces[p]!.ruler !== d : p === seat || front();
   if (b === 'highway') return guild || p === seat;
   if (b === 'palace') return p === palaceAt;
-  if (buildingOwner(s, p, b) !== d) return false;
-  if (b === 'watchtower') return p === seat || front;
+  if (ownerOf(s, p, b) !== d) return false;
+  if (b === 'watchtower') return p === seat || front();
   if (BUILDING_TABLE[b].requirement) return true;
   return p === seat && halvesUseful(s, d, p, b);
 }
@@ -634,11 +687,12 @@ function buildProposals(s: State, d: DomainId): Proposal[] {
   const gbHeld = s.domains[d]?.gb ?? 0;
   const seat = seatOf(s, d);
   // only the highest palace counts toward the court: it rises where the highest one stands, else at the seat
-  const palaces = Object.values(s.provinces).filter((p) => p.ruler === d && (p.buildings.palace ?? 0) > 0);
+  const palaces = ruledBy(s, d).filter((p) => (p.buildings.palace ?? 0) > 0);
   const palaceAt = [...palaces].sort((a, b) => (b.buildings.palace ?? 0) - (a.buildings.palace ?? 0))[0]?.id ?? seat;
-  for (const ps of Object.values(s.provinces)) {
+  const war = anyWar(s, d);
+  for (const ps of allProvinces(s)) {
     const p = ps.id;
-    const mine = Object.values(s.holdings).filter((h) => h.province === p && h.owner === d);
+    const mine = holdingsOfIn(s, d, p);
     if (ps.ruler !== d && !mine.length) continue;
     const allowed = 1 + (ps.buildings.workshop ?? 0);
     const count = (ps.builds?.round === s.round ? ps.builds.count : 0) + (draft.builds.get(p) ?? 0);
@@ -648,7 +702,7 @@ function buildProposals(s: State, d: DomainId): Proposal[] {
     const helpers = activeUnits(s, d, p).filter(
       (u) => u.movedRound !== s.round && !(u.task?.round === s.round) && !draft.units.has(u.id),
     ).length;
-    const prisoners = Object.values(s.units).filter((u) => u.province === p && u.captor === d).length;
+    const prisoners = unitsIn(s, p).filter((u) => u.captor === d).length;
     // works: the province's own buildings, walls where it rules, and forts for its holdings where it does not
     const works: { b: BuildingId; on: HoldingState | null }[] = BUILDINGS.filter((b) => b !== 'fortification').map(
       (b) => ({ b, on: null }),
@@ -658,7 +712,7 @@ function buildProposals(s: State, d: DomainId): Proposal[] {
     for (const { b, on } of works) {
       if (!mayBuild(s, d, p, b, on)) continue;
       const started = (ps.works ?? []).some((w) => w.building === b && w.on === (on?.id ?? null) && w.owner === d);
-      if (!started && !wanted(s, d, p, b, on, seat, palaceAt)) continue;
+      if (!started && !wanted(s, d, p, b, on, seat, palaceAt, war)) continue;
       const current =
         b === 'fortification'
           ? on
@@ -710,8 +764,8 @@ function disbandProposals(s: State, d: DomainId): Proposal[] {
   const draft = drafted(s, d);
   // one unit of each kind in each province: the rest stay under arms
   const seen = new Set<string>();
-  for (const u of Object.values(s.units)) {
-    if (u.owner !== d || u.captor !== null || draft.units.has(u.id) || !s.provinces[u.province]) continue;
+  for (const u of unitsOf(s, d)) {
+    if (u.captor !== null || draft.units.has(u.id) || !s.provinces[u.province]) continue;
     const key = `${u.province}|${u.type}|${[...u.upgrades].sort().join(',')}`;
     if (seen.has(key)) continue;
     seen.add(key);
@@ -725,8 +779,8 @@ function disbandProposals(s: State, d: DomainId): Proposal[] {
     });
   }
   // one ship of each kind in each port
-  for (const sh of Object.values(s.ships)) {
-    if (sh.owner !== d || !isPort(sh.at) || draft.ships.has(sh.id)) continue;
+  for (const sh of shipsOf(s, d)) {
+    if (!isPort(sh.at) || draft.ships.has(sh.id)) continue;
     const key = `${sh.at}|${sh.type}`;
     if (seen.has(key)) continue;
     seen.add(key);
@@ -757,7 +811,7 @@ function disbandProposals(s: State, d: DomainId): Proposal[] {
       });
     }
     for (const [b, lv] of Object.entries(ps.buildings) as [BuildingId, number][]) {
-      if (b === 'fortification' || !lv || buildingOwner(s, p, b) !== d) continue;
+      if (b === 'fortification' || !lv || ownerOf(s, p, b) !== d) continue;
       let scrap = 0;
       for (let i = 0; i < lv; i++)
         scrap += levelCost(b, i, { terrain: provinceOf(p).terrain }) * BUILDING_RULES.scrapShare;
@@ -767,8 +821,8 @@ function disbandProposals(s: State, d: DomainId): Proposal[] {
       });
     }
   }
-  for (const h of Object.values(s.holdings)) {
-    if (h.owner !== d || h.level > 0 || h.type === 'source') continue;
+  for (const h of holdingsOf(s, d)) {
+    if (h.level > 0 || h.type === 'source') continue;
     out.push({
       order: { action: 'disband', as: 'court', variant: 'holdings-castles', targets: [h.id] },
       label: `Disband: your ${HOLDING_WORD[h.type]} (0) in ${pname(h.province)}, which yields nothing${dc(h.province)}`,
@@ -784,11 +838,11 @@ function disbandProposals(s: State, d: DomainId): Proposal[] {
 function improveProposals(s: State, d: DomainId): Proposal[] {
   const out: Proposal[] = [];
   if (!affords(s, d, IMPROVE_UNIT.gbPerUpgrade, IMPROVE_UNIT.rpPerUpgrade)) return out;
-  const landed = Object.values(s.provinces).some((x) => x.ruler === d);
-  const improved = Object.values(s.units).filter((x) => x.owner === d && x.upgrades.length);
+  const landed = ruledBy(s, d).length > 0;
+  const improved = unitsOf(s, d).filter((x) => x.upgrades.length);
   const seen = new Set<string>();
-  for (const u of Object.values(s.units)) {
-    if (u.owner !== d || u.captor !== null || !u.seenBattle) continue;
+  for (const u of unitsOf(s, d)) {
+    if (u.captor !== null || !u.seenBattle) continue;
     const row = UNIT_TABLE[u.type];
     if (isMercenary(u.type) || row.type === 'Irr' || row.type === 'Summoned' || u.type === 'nomad-light-cavalry')
       continue;
@@ -797,10 +851,7 @@ function improveProposals(s: State, d: DomainId): Proposal[] {
     if (!ps) continue;
     const home = landed
       ? ps.ruler === d
-      : !atWar(s, d, ps.ruler) &&
-        Object.values(s.holdings).some(
-          (h) => h.province === u.province && h.owner === d && h.type !== 'source' && h.level >= 1,
-        );
+      : !atWar(s, d, ps.ruler) && holdingsOfIn(s, d, u.province).some((h) => h.type !== 'source' && h.level >= 1);
     if (!home) continue;
     // the same kind of unit with the same upgrades in the same place is one proposal
     const key = `${u.province}|${u.type}|${[...u.upgrades].sort().join(',')}`;
@@ -826,14 +877,17 @@ function improveProposals(s: State, d: DomainId): Proposal[] {
   return out;
 }
 
+// each reads the draft through `drafted` alone (Improve Unit not at all)
+const onDraft = (p: Proposer) => keyedBy(p, draftedKey);
+
 propose({
-  'muster-armies': musterProposals,
-  'move-troops': moveProposals,
-  'move-troops-by-sea': bySeaProposals,
-  'move-ships': shipProposals,
-  'occupy-province': occupyProposals,
-  raid: raidProposals,
-  build: buildProposals,
-  disband: disbandProposals,
-  'improve-unit': improveProposals,
+  'muster-armies': onDraft(musterProposals),
+  'move-troops': onDraft(moveProposals),
+  'move-troops-by-sea': onDraft(bySeaProposals),
+  'move-ships': onDraft(shipProposals),
+  'occupy-province': onDraft(occupyProposals),
+  raid: onDraft(raidProposals),
+  build: onDraft(buildProposals),
+  disband: onDraft(disbandProposals),
+  'improve-unit': fromBoard(improveProposals),
 });

@@ -24,10 +24,24 @@ import {
   tradeRouteValue,
   voyageSteps,
 } from '../../data/index.ts';
-import { highwayPath, routeValue } from '../actions/trade.ts';
+import { routeValue } from '../actions/trade.ts';
 import { turnOf } from '../calendar.ts';
-import { type Proposal, propose } from '../draft.ts';
-import type { HoldingState, OrderState, ShipState, State } from '../state.ts';
+import { fromBoard, type Proposal, propose } from '../draft.ts';
+import {
+  allHoldings,
+  capitalOf as capitalIn,
+  holdingsIn,
+  holdingsOf,
+  holdingsOfIn,
+  livingCourt,
+  memo,
+  remember,
+  ruledBy,
+  shipsOf,
+  sortedById,
+  unitsOf,
+} from '../index-by.ts';
+import type { CharacterState, HoldingState, OrderState, ShipState, State } from '../state.ts';
 import { characterName, dname, HOLDING_WORD, pname, routeName, shipsName, unitsName } from '../words.ts';
 
 type Order = Proposal['order'];
@@ -42,15 +56,56 @@ const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' 
 const byId = <T extends { id: string }>(a: T, b: T): number => a.id.localeCompare(b.id);
 
 const guildsOf = (s: State, d: DomainId): HoldingState[] =>
-  Object.values(s.holdings)
-    .filter((h) => h.owner === d && h.type === 'guild' && s.provinces[h.province])
+  holdingsOf(s, d)
+    .filter((h) => h.type === 'guild' && s.provinces[h.province])
     .sort(byId);
 const lawGuildLevels = (s: State, d: DomainId | null, p: string): number =>
   d
-    ? Object.values(s.holdings)
-        .filter((h) => h.owner === d && h.province === p && (h.type === 'law' || h.type === 'guild'))
+    ? holdingsOfIn(s, d, p)
+        .filter((h) => h.type === 'law' || h.type === 'guild')
         .reduce((n, h) => n + h.level, 0)
     : 0;
+
+/**
+ * The highways' shortest paths from one province: actions/trade.ts highwayPath's breadth-first search,
+ * run to the end instead of stopping at one end, so that one search serves every other end (its way
+ * to each is the way highwayPath finds: a province's step back is fixed when the search first meets it).
+ * Kept per s.provinces, all it reads: grants ask it for every pair of holdings of two domains.
+ */
+const searched = new WeakMap<State['provinces'], Map<string, Map<string, ProvinceId | null> | null>>();
+function highwaysFrom(s: State, from: ProvinceId): Map<string, ProvinceId | null> | null {
+  let byFrom = searched.get(s.provinces);
+  if (!byFrom) {
+    byFrom = new Map();
+    searched.set(s.provinces, byFrom);
+  }
+  let prev = byFrom.get(from);
+  if (prev === undefined) {
+    const ok = (p: string) => s.provinces[p as ProvinceId]?.highway === true;
+    if (ok(from)) {
+      prev = new Map<string, ProvinceId | null>([[from, null]]);
+      const queue: ProvinceId[] = [from];
+      for (let i = 0; i < queue.length; i++)
+        for (const n of PROVINCE_BY_ID.get(queue[i]!)?.neighbours ?? [])
+          if (!prev.has(n) && ok(n)) {
+            prev.set(n, queue[i]!);
+            queue.push(n);
+          }
+    } else prev = null;
+    byFrom.set(from, prev);
+  }
+  return prev;
+}
+
+/** The shortest unbroken path of highway provinces between two provinces, both ends included (as highwayPath). */
+function highwayRoute(s: State, from: ProvinceId, to: ProvinceId): ProvinceId[] | null {
+  if (s.provinces[to]?.highway !== true) return null;
+  const prev = highwaysFrom(s, from);
+  if (!prev?.has(to)) return null;
+  const path: ProvinceId[] = [];
+  for (let x: ProvinceId | null = to; x; x = prev.get(x) ?? null) path.unshift(x);
+  return path;
+}
 const shipFree = (x: ShipState): boolean => !x.onTradeRoute && !x.unpaid && !x.at.startsWith('voyage:');
 
 // ---------------------------------------------------------------------------
@@ -63,11 +118,8 @@ function contestTradeRoute(s: State, d: DomainId): Proposal[] {
   const out: Proposal[] = [];
   for (const r of Object.values(s.routes).sort(byId)) {
     if (r.owner === d) continue;
-    const h = Object.values(s.holdings)
-      .filter(
-        (x) =>
-          x.owner === d && (x.type === 'law' || x.type === 'guild') && (x.province === r.from || x.province === r.to),
-      )
+    const h = holdingsOf(s, d)
+      .filter((x) => (x.type === 'law' || x.type === 'guild') && (x.province === r.from || x.province === r.to))
       .sort((a, b) => b.level - a.level || byId(a, b))[0];
     if (!h) continue;
     const value = routeValue(s, r);
@@ -138,7 +190,7 @@ function createTradeRoute(s: State, d: DomainId): Proposal[] {
       const value = tradeRouteValue(ga.level, gb.level);
       const worth = `${value} GB a turn`;
       // by land where the highways join them (it needs no ships), else by sea
-      const path = a.resource !== b.resource || waived('great-bazaar') ? highwayPath(s, from, to) : null;
+      const path = a.resource !== b.resource || waived('great-bazaar') ? highwayRoute(s, from, to) : null;
       if (path) {
         out.push({
           value,
@@ -180,9 +232,7 @@ function embargo(s: State, d: DomainId): Proposal[] {
   for (const g of guildsOf(s, d)) {
     const prov = s.provinces[g.province]!;
     if (!prov.ruler || prov.ruler === d || prov.embargo.includes(d)) continue;
-    const rivals = Object.values(s.holdings).some(
-      (h) => h.type === 'guild' && h.province === g.province && h.owner !== d,
-    );
+    const rivals = holdingsIn(s, g.province).some((h) => h.type === 'guild' && h.owner !== d);
     if (rivals) continue;
     out.push({
       order: { action: 'embargo', targets: [g.province] },
@@ -200,8 +250,8 @@ function embargo(s: State, d: DomainId): Proposal[] {
 /** The provinces a domain holds in or rules. */
 function presence(s: State, d: DomainId): Set<ProvinceId> {
   const out = new Set<ProvinceId>();
-  for (const h of Object.values(s.holdings)) if (h.owner === d && s.provinces[h.province]) out.add(h.province);
-  for (const p of Object.values(s.provinces)) if (p.ruler === d) out.add(p.id);
+  for (const h of holdingsOf(s, d)) if (s.provinces[h.province]) out.add(h.province);
+  for (const p of ruledBy(s, d)) out.add(p.id);
   return out;
 }
 
@@ -211,19 +261,16 @@ function presence(s: State, d: DomainId): Set<ProvinceId> {
  */
 function nearRivals(s: State, d: DomainId): ProvinceId[] {
   const near = new Set<ProvinceId>();
-  for (const h of Object.values(s.holdings)) if (h.owner === d) near.add(h.province);
+  for (const h of holdingsOf(s, d)) near.add(h.province);
   for (const x of s.spies) if (x.owner === d) near.add(x.province);
   const regent = s.characters[`${d}:regent`];
   if (regent?.alive) near.add(regent.province);
-  for (const p of Object.values(s.provinces))
-    if (p.ruler === d) for (const n of PROVINCE_BY_ID.get(p.id)?.neighbours ?? []) near.add(n);
+  for (const p of ruledBy(s, d)) for (const n of PROVINCE_BY_ID.get(p.id)?.neighbours ?? []) near.add(n);
   return [...near].filter((p) => s.provinces[p]?.ruler && s.provinces[p]!.ruler !== d).sort();
 }
 
 const capitalOf = (s: State, d: DomainId): ProvinceId | null =>
-  (Object.values(s.provinces).find((p) => p.capitalOf === d)?.id as ProvinceId | undefined) ??
-  (s.characters[`${d}:regent`]?.province as ProvinceId | undefined) ??
-  null;
+  capitalIn(s, d) ?? (s.characters[`${d}:regent`]?.province as ProvinceId | undefined) ?? null;
 
 /** As the handler counts it: provinces between the target and the spy's nearest holding or province. */
 function separation(s: State, d: DomainId, p: ProvinceId): number {
@@ -248,26 +295,43 @@ const spyDc = (s: State, d: DomainId, target: DomainId, p: ProvinceId): number =
   separation(s, d, p) -
   (hasNetwork(s, d, p) ? 2 : 0);
 
+/** What every mission of one Espionage proposal asks of the domain: where it keeps networks and covert holdings, its lieutenants. */
+interface Spies {
+  d: DomainId;
+  /** Provinces with a spy network of the domain. */
+  networks: Set<string>;
+  /** Provinces with a covert law or guild holding of the domain. */
+  covertAt: Set<string>;
+  /** The living lieutenants, by id. */
+  lts: CharacterState[];
+}
+
+function spiesOf(s: State, d: DomainId): Spies {
+  const networks = new Set<string>();
+  for (const x of s.spies) if (x.owner === d) networks.add(x.province);
+  const covertAt = new Set<string>();
+  for (const h of holdingsOf(s, d)) if (h.covert && (h.type === 'law' || h.type === 'guild')) covertAt.add(h.province);
+  const lts = livingCourt(s, d)
+    .filter((c) => c.role === 'lieutenant')
+    .sort(byId);
+  return { d, networks, covertAt, lts };
+}
+
 /**
  * A mission striking at `p`: under every kind where the domain has a spy network there, else as the domain
  * action or a lieutenant's (a court action needs the network: the handler refuses it); through a covert
  * holding where the domain has one there.
  */
-function mission(s: State, d: DomainId, p: ProvinceId, order0: Order, label0: string): Proposal[] {
+function mission(x: Spies, p: ProvinceId, order0: Order, label0: string): Proposal[] {
   const cost = costWords(1);
   // through a covert law or guild holding of the domain there, where it has one (−5, 1.12.2)
-  const covert = Object.values(s.holdings).some(
-    (h) => h.owner === d && h.province === p && h.covert && (h.type === 'law' || h.type === 'guild'),
-  );
+  const covert = x.covertAt.has(p);
   const order = covert ? { ...order0, params: { ...order0.params, covert: true } } : order0;
   const label = covert ? `${label0}, through your covert holding there (DC −5)` : label0;
-  if (hasNetwork(s, d, p)) return [{ order, label: `${label}, through your spy network there (DC −2)`, cost }];
-  const lts = Object.values(s.characters)
-    .filter((c) => c.domain === d && c.alive && c.role === 'lieutenant')
-    .sort(byId);
+  if (x.networks.has(p)) return [{ order, label: `${label}, through your spy network there (DC −2)`, cost }];
   return [
     { order: { ...order, as: 'domain' }, label, cost },
-    ...lts.map((c) => ({
+    ...x.lts.map((c) => ({
       order: { ...order, as: 'lieutenant' as const, overseer: c.id },
       label,
       cost,
@@ -304,6 +368,7 @@ function espionage(s: State, d: DomainId): Proposal[] {
     });
   if (me.gb < 1) return out;
 
+  const spies = spiesOf(s, d);
   const near = nearRivals(s, d);
   const regent = s.characters[`${d}:regent`];
   for (const p of near) {
@@ -312,23 +377,21 @@ function espionage(s: State, d: DomainId): Proposal[] {
     const of = `${name} of ${dname(prov.ruler!)}`;
     out.push(
       ...mission(
-        s,
-        d,
+        spies,
         p,
         spy('investigate-province', [p]),
         `Espionage: investigate ${of} (its units and covert holdings)`,
       ),
     );
-    if (!hasNetwork(s, d, p)) {
-      const holds = Object.values(s.holdings).some((h) => h.owner === d && h.province === p);
+    if (!spies.networks.has(p)) {
+      const holds = holdingsOfIn(s, d, p).length > 0;
       if (holds || (regent?.alive && regent.province === p))
-        out.push(...mission(s, d, p, spy('spy-network', [p]), `Espionage: plant a spy network in ${of}`));
+        out.push(...mission(spies, p, spy('spy-network', [p]), `Espionage: plant a spy network in ${of}`));
     }
     if (prov.loyalty !== 'rebellious')
       out.push(
         ...mission(
-          s,
-          d,
+          spies,
           p,
           spy('incite-unrest', [p]),
           `Espionage: stir unrest in ${of} (its loyalty is ${prov.loyalty})`,
@@ -337,8 +400,7 @@ function espionage(s: State, d: DomainId): Proposal[] {
     if (prov.fortification > 0)
       out.push(
         ...mission(
-          s,
-          d,
+          spies,
           p,
           spy('sabotage', [p], { building: 'fortification' }),
           `Espionage: sabotage the walls (${prov.fortification}) of ${of}`,
@@ -350,8 +412,7 @@ function espionage(s: State, d: DomainId): Proposal[] {
       if (n > 0)
         out.push(
           ...mission(
-            s,
-            d,
+            spies,
             p,
             spy('sabotage', [p], { building: b }),
             `Espionage: sabotage the ${BUILDING_TABLE[b].name} (${n}) in ${of}`,
@@ -366,8 +427,7 @@ function espionage(s: State, d: DomainId): Proposal[] {
     if (!cap || !s.provinces[cap]) continue;
     out.push(
       ...mission(
-        s,
-        d,
+        spies,
         cap,
         spy('investigate-domain', [t]),
         `Espionage: spy on ${dname(t)} at ${pname(cap)} (its treasury, lieutenants and agendas)`,
@@ -383,8 +443,7 @@ function espionage(s: State, d: DomainId): Proposal[] {
     if (!at) continue;
     out.push(
       ...mission(
-        s,
-        d,
+        spies,
         at,
         spy('disrupt-route', [r.id], { province: at }),
         `Espionage: disrupt ${routeName(s, r.id)} in ${pname(at)} (it pays nothing at the next collection)`,
@@ -394,7 +453,7 @@ function espionage(s: State, d: DomainId): Proposal[] {
 
   // the domain's units held prisoner, freed from their captor
   const held = new Map<string, { p: ProvinceId; captor: DomainId; units: string[] }>();
-  for (const u of Object.values(s.units).sort(byId)) {
+  for (const u of sortedById(s.units)) {
     if (u.owner !== d || !u.captor || u.captor === d || !s.provinces[u.province] || !s.domains[u.captor]) continue;
     const k = u.province;
     const g = held.get(k) ?? { p: u.province, captor: u.captor, units: [] };
@@ -404,8 +463,7 @@ function espionage(s: State, d: DomainId): Proposal[] {
   for (const g of held.values())
     out.push(
       ...mission(
-        s,
-        d,
+        spies,
         g.p,
         spy('free-prisoners', [g.p], { against: g.captor }),
         `Espionage: free ${unitsName(s, g.units)} held by ${dname(g.captor)} in ${pname(g.p)}`,
@@ -419,13 +477,12 @@ function espionage(s: State, d: DomainId): Proposal[] {
   for (const p of near) rivals.add(s.provinces[p]!.ruler!);
   for (const h of Object.values(s.holdings))
     if (h.owner !== d && s.provinces[h.province]?.ruler === d) rivals.add(h.owner);
-  for (const c of Object.values(s.characters).sort(byId)) {
+  for (const c of sortedById(s.characters)) {
     if (!c.alive || c.domain === d || !s.provinces[c.province]) continue;
     if (!rivals.has(c.domain) && !reach.has(c.province)) continue;
     out.push(
       ...mission(
-        s,
-        d,
+        spies,
         c.province,
         spy('assassinate', [c.id]),
         `Espionage: assassinate ${characterName(s, c.id)}, the ${c.role} of ${dname(c.domain)}, in ${pname(c.province)} (DC 25 + Prowess)`,
@@ -510,63 +567,116 @@ interface Carry {
   chance: number;
 }
 
-/** The provinces of a domain's holdings of level 1+, with the level of its largest there, largest first. */
-function ends(s: State, d: DomainId): { p: ProvinceId; level: number }[] {
-  const best = new Map<ProvinceId, number>();
-  for (const h of Object.values(s.holdings))
-    if (h.owner === d && h.level >= 1 && s.provinces[h.province])
-      best.set(h.province, Math.max(h.level, best.get(h.province) ?? 0));
-  return [...best].map(([p, level]) => ({ p, level })).sort((a, b) => b.level - a.level || a.p.localeCompare(b.p));
+/**
+ * The provinces of a domain's holdings of level 1+, with the level of its largest there, largest first.
+ * Kept per (holdings, provinces), all it reads: every grant asks it of the giver and of each receiver.
+ */
+const endsKept = memo<readonly { p: ProvinceId; level: number }[]>();
+const ends = (s: State, d: DomainId): readonly { p: ProvinceId; level: number }[] =>
+  remember(endsKept, [s.holdings, s.provinces], d, () => {
+    const best = new Map<ProvinceId, number>();
+    for (const h of holdingsOf(s, d))
+      if (h.level >= 1 && s.provinces[h.province]) best.set(h.province, Math.max(h.level, best.get(h.province) ?? 0));
+    return Object.freeze(
+      [...best].map(([p, level]) => ({ p, level })).sort((a, b) => b.level - a.level || a.p.localeCompare(b.p)),
+    );
+  });
+
+/** One way between a holding of the giver and one of the receiver; `hold`, by sea, is the cargo of the giver's ships there. */
+interface Leg {
+  from: ProvinceId;
+  to: ProvinceId;
+  by: 'within' | 'highways' | 'sea';
+  chance: number;
+  length: number;
+  hold: number | null;
 }
 
-/** The way with the least chance of interception, then the shortest, then between the largest holdings; from `at` if the giver holds there. */
-function carry(s: State, d: DomainId, to: DomainId, gb: number, at?: ProvinceId): Carry | null {
+const legWords = (c: Leg): string =>
+  c.by === 'within'
+    ? `within ${pname(c.from)}`
+    : c.by === 'highways'
+      ? `by the highways from ${pname(c.from)} to ${pname(c.to)}`
+      : `by sea from ${pname(c.from)} to ${pname(c.to)}`;
+
+/**
+ * How the giver's grants would travel (`carry`): the way with the least chance of interception, then the
+ * shortest, then between the largest holdings; from `at` if the giver holds there. The ways to each
+ * receiver are worked out once for all its grants, which differ only in what they carry, and only the
+ * way taken is put in words.
+ */
+function carrier(s: State, d: DomainId): (to: DomainId, gb: number, at?: ProvinceId) => Carry | null {
   const mine = ends(s, d);
-  const starts = mine.some((x) => x.p === at) ? mine.filter((x) => x.p === at) : mine;
-  const hostile = (x: DomainId) =>
-    [d, to].some((y) => s.domains[y]?.atWarWith.includes(x) || s.domains[x]?.atWarWith.includes(y));
-  const chanceOn = (path: readonly ProvinceId[]) =>
-    Math.max(
-      0,
-      GRANT_INTERCEPTION.percentPerLevel *
-        Object.values(s.holdings)
-          .filter(
-            (h) => h.type === 'law' && path.includes(h.province) && h.owner !== d && h.owner !== to && hostile(h.owner),
-          )
-          .reduce((n, h) => n + h.level, 0),
-    );
-  let best: (Carry & { length: number }) | null = null;
-  for (const { p: a } of starts)
-    for (const { p: b } of ends(s, to)) {
-      let path: ProvinceId[] | null;
-      let how: string;
-      if (a === b) {
-        path = [a];
-        how = `within ${pname(a)}`;
-      } else {
-        path = highwayPath(s, a, b);
-        how = `by the highways from ${pname(a)} to ${pname(b)}`;
-        if (!path) {
-          const hold = Object.values(s.ships)
-            .filter((x) => x.owner === d && x.at === a && !x.unpaid)
-            .reduce((n, x) => n + SHIP_TABLE[x.type].cargo, 0);
-          if (!PROVINCE_BY_ID.get(a)?.coastal || !PROVINCE_BY_ID.get(b)?.coastal || hold < gb) continue;
-          path = [a, b];
-          how = `by sea from ${pname(a)} to ${pname(b)}`;
+  // hostile law that could intercept: anyone's but the giver's (the receiver's is left out per receiver)
+  const laws = allHoldings(s).filter((h) => h.type === 'law' && h.owner !== d);
+  const holds = new Map<ProvinceId, number>();
+  const hold = (a: ProvinceId): number => {
+    let n = holds.get(a);
+    if (n === undefined) {
+      n = shipsOf(s, d)
+        .filter((x) => x.at === a && !x.unpaid)
+        .reduce((k, x) => k + SHIP_TABLE[x.type].cargo, 0);
+      holds.set(a, n);
+    }
+    return n;
+  };
+  // who is at war with a domain, either side having declared it
+  const warsWith = new Map<DomainId, Set<string>>();
+  const wars = (y: DomainId): Set<string> => {
+    let out = warsWith.get(y);
+    if (!out) {
+      out = new Set(s.domains[y]?.atWarWith ?? []);
+      for (const x of Object.keys(s.domains) as DomainId[]) if (s.domains[x]?.atWarWith.includes(y)) out.add(x);
+      warsWith.set(y, out);
+    }
+    return out;
+  };
+  const legsTo = new Map<DomainId, Leg[]>();
+  const legs = (to: DomainId): Leg[] => {
+    const known = legsTo.get(to);
+    if (known) return known;
+    const mineAt = wars(d);
+    const theirsAt = wars(to);
+    const against = laws.filter((h) => h.owner !== to && (mineAt.has(h.owner) || theirsAt.has(h.owner)));
+    const chanceOn = (path: readonly ProvinceId[]) =>
+      Math.max(
+        0,
+        GRANT_INTERCEPTION.percentPerLevel *
+          against.filter((h) => path.includes(h.province)).reduce((n, h) => n + h.level, 0),
+      );
+    const out: Leg[] = [];
+    const theirs = ends(s, to);
+    for (const { p: a } of mine)
+      for (const { p: b } of theirs) {
+        if (a === b) {
+          out.push({ from: a, to: b, by: 'within', chance: chanceOn([a]), length: 1, hold: null });
+          continue;
         }
+        const path = highwayRoute(s, a, b);
+        if (path) out.push({ from: a, to: b, by: 'highways', chance: chanceOn(path), length: path.length, hold: null });
+        else if (PROVINCE_BY_ID.get(a)?.coastal && PROVINCE_BY_ID.get(b)?.coastal)
+          out.push({ from: a, to: b, by: 'sea', chance: chanceOn([a, b]), length: 2, hold: hold(a) });
       }
-      const c = { from: a, to: b, how, chance: chanceOn(path), length: path.length };
+    legsTo.set(to, out);
+    return out;
+  };
+  return (to, gb, at) => {
+    const from = mine.some((x) => x.p === at) ? at : null;
+    let best: Leg | null = null;
+    for (const c of legs(to)) {
+      if ((from && c.from !== from) || (c.hold !== null && c.hold < gb)) continue;
       if (!best || c.chance < best.chance || (c.chance === best.chance && c.length < best.length)) best = c;
     }
-  return best;
+    return best && { from: best.from, to: best.to, how: legWords(best), chance: best.chance };
+  };
 }
 
 /** Escorts from the giver's free units where the grant sets out, enough to cancel the chance of interception. */
 function escortsFor(s: State, d: DomainId, c: Carry, given: readonly string[]): string[] {
   if (c.chance <= 0) return [];
   const need = Math.ceil(c.chance / -GRANT_INTERCEPTION.percentPerEscort);
-  return Object.values(s.units)
-    .filter((u) => u.owner === d && !u.captor && u.province === c.from && !given.includes(u.id))
+  return unitsOf(s, d)
+    .filter((u) => !u.captor && u.province === c.from && !given.includes(u.id))
     .sort(byId)
     .slice(0, need)
     .map((u) => u.id);
@@ -601,12 +711,13 @@ function grant(s: State, d: DomainId): Proposal[] {
   for (const x of Object.keys(s.domains) as DomainId[]) if (bond(x)) to.add(x);
   to.delete(d);
   const mercs = new Map<string, string[]>();
-  for (const u of Object.values(s.units).sort(byId))
+  for (const u of sortedById(s.units))
     if (u.owner === d && !u.captor && isMercenary(u.type))
       mercs.set(u.province, [...(mercs.get(u.province) ?? []), u.id]);
   const out: Proposal[] = [];
+  const carry = carrier(s, d);
   const send = (t: DomainId, gb: number, units: string[], what: string) => {
-    const c = carry(s, d, t, gb, units.length ? s.units[units[0]!]?.province : undefined);
+    const c = carry(t, gb, units.length ? s.units[units[0]!]?.province : undefined);
     if (!c) return;
     const escorts = escortsFor(s, d, c, units);
     const left = Math.max(0, c.chance + GRANT_INTERCEPTION.percentPerEscort * escorts.length);
@@ -619,10 +730,11 @@ function grant(s: State, d: DomainId): Proposal[] {
       label: `Grant: ${what} to ${dname(t)}, ${c.how}${escorts.length ? `, escorted by ${unitsName(s, escorts)}` : ''}${left ? ` (${left}% chance hostile law intercepts it)` : ''}`,
     });
   };
+  const stacks = [...mercs.values()].map((units) => ({ units, what: unitsName(s, units) }));
   for (const t of [...to].sort()) {
     if (!s.domains[t]) continue;
     for (const gb of amounts(GRANT_GB, me.gb)) send(t, gb, [], `${gb} GB`);
-    for (const units of mercs.values()) send(t, 0, units, unitsName(s, units));
+    for (const { units, what } of stacks) send(t, 0, units, what);
     const b = bond(t);
     if (b)
       for (const rp of amounts(GRANT_RP, me.rp))
@@ -634,11 +746,12 @@ function grant(s: State, d: DomainId): Proposal[] {
   return out;
 }
 
+// none of these reads a sheet: each is kept with the board (rules/draft.ts fromBoard)
 propose({
-  'contest-trade-route': contestTradeRoute,
-  'create-trade-route': createTradeRoute,
-  embargo,
-  espionage,
-  'exploratory-trade': exploratoryTrade,
-  grant,
+  'contest-trade-route': fromBoard(contestTradeRoute),
+  'create-trade-route': fromBoard(createTradeRoute),
+  embargo: fromBoard(embargo),
+  espionage: fromBoard(espionage),
+  'exploratory-trade': fromBoard(exploratoryTrade),
+  grant: fromBoard(grant),
 });
