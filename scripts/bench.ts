@@ -109,10 +109,13 @@ async function titleCommands(title: string, config: Record<string, unknown>, mov
         status: string;
         version: number;
         choices: Record<string, { command: { type: string } }[]>;
+        pending: { seat: string; timeout: boolean }[];
       };
       if (d.status === 'finished') break;
+      // a seat nothing waits on (a Domains sheet already in) is left alone, as the fuzzers do
+      const waited = new Set(d.pending.filter((p) => p.timeout).map((p) => p.seat));
       for (const [seat, list] of Object.entries(d.choices)) {
-        if (!list.length) continue;
+        if (!list.length || !waited.has(seat)) continue;
         // a step's end a third of the time (Demonlord's 'done', Dragons of Glory's end of movement or combat,
         // a Domains sheet handed in)
         const done = list.find((c) => ['done', 'endMovement', 'endCombat', 'handIn'].includes(c.command.type));
