@@ -8,7 +8,9 @@ import * as z from 'zod';
 import { ACTION_IDS, DOMAIN_IDS } from './data/index.ts';
 
 const id = z.string().min(1).max(60);
-const param = z.union([z.string().max(200), z.number(), z.boolean(), z.array(z.string().max(60)).max(30)]);
+/** A province's whole army may move or be granted together: lists are bounded, not small. */
+export const MAX_LIST = 100;
+const param = z.union([z.string().max(200), z.number(), z.boolean(), z.array(z.string().max(60)).max(MAX_LIST)]);
 
 /** Orders outside the action list that a sheet may carry (data/actions.ts OTHER_ORDERS), taken as free orders. */
 export const SHEET_ORDERS = ['law-claim', 'raise-bloodline'] as const;
@@ -17,7 +19,7 @@ export const orderSchema = z.object({
   action: z.enum([...ACTION_IDS, ...SHEET_ORDERS]),
   as: z.enum(['domain', 'court', 'character', 'free', 'lieutenant']),
   variant: z.string().max(40).optional(),
-  targets: z.array(id).max(20),
+  targets: z.array(id).max(MAX_LIST),
   overseer: id.optional(),
   rp: z.number().int().min(0).max(500).optional(),
   gb: z.number().min(0).max(500).optional(),

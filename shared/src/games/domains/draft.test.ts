@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import type { Command } from './commands.ts';
 import type { DomainId } from './data/index.ts';
 import { offers } from './rules/draft.ts';
+import { withoutOrder } from './rules/sheet-edit.ts';
 import type { OrderState, State } from './rules/state.ts';
 import { act, domains, rejects, sandbox } from './testkit.ts';
 
@@ -131,5 +132,23 @@ describe('the draft sheet (1.3)', () => {
     // no draft at all: the same command hands in an empty sheet
     const last = act(s, b, domains.onTimeout(s, b), Array(80).fill(10));
     expect(last.events.find((e) => e.type === 'sheetHandedIn' && e.domain === b)).toMatchObject({ orders: [] });
+  });
+});
+
+describe('striking an order (1.9 #29)', () => {
+  it('takes the Oversee joined to it along, and renumbers those joined to later orders', () => {
+    const o = (action: OrderState['action'], extra: Partial<OrderState> = {}): OrderState => ({
+      action,
+      as: 'domain',
+      targets: [],
+      ...extra,
+    });
+    const oversee = (order: number): OrderState =>
+      o('oversee', { as: 'character', variant: 'action', params: { order } });
+    const sheet = [o('rule-province'), oversee(0), o('decree', { as: 'court' }), oversee(2)];
+    expect(withoutOrder(sheet, 0)).toEqual([o('decree', { as: 'court' }), oversee(0)]);
+    expect(withoutOrder(sheet, 2)).toEqual([o('rule-province'), oversee(0)]);
+    // striking the Oversee itself leaves the action it joined
+    expect(withoutOrder(sheet, 1)).toEqual([o('rule-province'), o('decree', { as: 'court' }), oversee(1)]);
   });
 });

@@ -10,6 +10,7 @@
 import { ACTION_BY_ID } from '@hexpost/shared/games/domains/data/actions.ts';
 import type { ActionId } from '@hexpost/shared/games/domains/data/ids.ts';
 import type { Offer } from '@hexpost/shared/games/domains/rules/draft.ts';
+import { withoutOrder } from '@hexpost/shared/games/domains/rules/sheet-edit.ts';
 import type { OrderState } from '@hexpost/shared/games/domains/rules/state.ts';
 import type { Choice } from '../registry.ts';
 import { isProvince, type View } from './pieces.ts';
@@ -94,7 +95,7 @@ export function addChoice(v: View, offer: Offer): Choice {
 export function strikeChoice(v: View, i: number): Choice {
   const { orders, backing } = sheetOf(v);
   return {
-    command: { type: 'draft', orders: orders.filter((_, j) => j !== i), backing },
+    command: { type: 'draft', orders: withoutOrder(orders, i), backing },
     label: `Strike: ${v.sheetWords[i] ?? 'an order'}`,
   };
 }

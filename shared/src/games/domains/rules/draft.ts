@@ -12,10 +12,11 @@
  * candidate is checked as one more order on the draft, counted once (sheet.ts sheetTakes).
  */
 import type { Choice } from '../../../engine/types.ts';
-import type { Command } from '../commands.ts';
+import { type Command, MAX_LIST } from '../commands.ts';
 import { ACTION_BY_ID, ACTION_RULES, type ActionId, type DomainId } from '../data/index.ts';
 import { courtActions } from './court.ts';
 import { livingCourt, memo, remember } from './index-by.ts';
+import { withoutOrder } from './sheet-edit.ts';
 import { checkSheet, sheetTakes } from './sheet.ts';
 import type { BackingState, CharacterState, OrderState, State } from './state.ts';
 import { characterName, orderWords } from './words.ts';
@@ -218,6 +219,10 @@ export function offers(s: State, d: DomainId): Offer[] {
   return out;
 }
 
+/** An order the command schema takes: no list longer than a client may send (commands.ts MAX_LIST). */
+const sendable = (o: OrderState): boolean =>
+  o.targets.length <= MAX_LIST && Object.values(o.params ?? {}).every((v) => !Array.isArray(v) || v.length <= MAX_LIST);
+
 function computeOffers(s: State, d: DomainId): Offer[] {
   const sheet = draftOf(s, d);
   // the draft is counted once, and each candidate checked as one more order on it
@@ -245,7 +250,8 @@ function computeOffers(s: State, d: DomainId): Offer[] {
     if (def?.disabled) continue;
     for (const p of proposalsOn(board, s, d, action, proposer)) {
       const label = p.cost ? `${p.label} (${p.cost})` : p.label;
-      for (const order of kindsFor(p, court)) if (takes(order)) out.push({ order, label, group: group(order) });
+      for (const order of kindsFor(p, court))
+        if (sendable(order) && takes(order)) out.push({ order, label, group: group(order) });
     }
   }
   return out;
@@ -295,7 +301,7 @@ export function draftChoices(s: State, d: DomainId): Choice<Command>[] {
   if (browsing === STRIKE)
     return [
       ...sheet.orders.map((_, i) => ({
-        command: { type: 'draft', orders: sheet.orders.filter((_, j) => j !== i), backing: sheet.backing } as Command,
+        command: { type: 'draft', orders: withoutOrder(sheet.orders, i), backing: sheet.backing } as Command,
         label: `Strike: ${words[i]}`,
         group: 'Strike an order',
       })),
