@@ -951,8 +951,9 @@ function endBattle(tx: Tx): void {
     const n = getHex(u.hex).nation;
     if (n && tx.state.nations[n]?.status === 'neutral' && !entered.has(n)) entered.set(n, u.side);
   }
+  // Each nation entered is invaded in turn; a placement already waiting becomes the next one's resume.
   for (const [n, by] of entered) {
-    if (tx.over || tx.state.stage?.kind === 'place') break;
+    if (tx.over) break;
     if (tx.state.nations[n]?.status !== 'neutral') continue;
     invade(tx, n, by, tx.state.stage);
   }
