@@ -60,6 +60,7 @@ import { turnOf } from '../calendar.ts';
 import { buildingOwner, recordLevy } from '../economy.ts';
 import { rollOrder } from '../resolve.ts';
 import type { ShipState, State, UnitState } from '../state.ts';
+import { holdingsOfIn } from '../index-by.ts';
 import type { Tx } from '../tx.ts';
 import { type OrderContext, register } from './index.ts';
 
@@ -120,9 +121,10 @@ function cannotAct(s: State, units: readonly UnitState[]): string | null {
 // #27 Muster Armies (3.2, J-67)
 // ---------------------------------------------------------------------------
 
-function meets(s: State, d: DomainId, p: string, r: UnitRequirement): boolean {
+/** Whether the domain meets one of a unit's muster requirements in province `p` (the draft's proposals ask too). */
+export function meets(s: State, d: DomainId, p: string, r: UnitRequirement): boolean {
   const ps = s.provinces[p]!;
-  const mine = Object.values(s.holdings).filter((h) => h.province === p && h.owner === d);
+  const mine = holdingsOfIn(s, d, p);
   switch (r.kind) {
     case 'P':
       return ps.ruler === d && ps.level >= r.level;

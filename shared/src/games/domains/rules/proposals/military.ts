@@ -36,7 +36,6 @@ import {
   BUILDINGS,
   type BuildingId,
   buildingMaxLevel,
-  DEITIES,
   type DomainId,
   embarkNodes,
   FORT_KINDS,
@@ -59,9 +58,9 @@ import {
   UNIT_UPGRADE_TABLE,
   UNIT_UPGRADES,
   type UnitId,
-  type UnitRequirement,
   type UnitUpgradeId,
 } from '../../data/index.ts';
+import { meets } from '../actions/military.ts';
 import { atWar, friendly, ready, unitMorale } from '../battle.ts';
 import { turnOf } from '../calendar.ts';
 import { buildingOwner } from '../economy.ts';
@@ -292,31 +291,6 @@ const sailPoints = (fleet: readonly ShipState[]): number =>
 // ---------------------------------------------------------------------------
 
 /** A unit's requirement met in a province (as the handler's `meets`). */
-function meets(s: State, d: DomainId, p: ProvinceId, r: UnitRequirement): boolean {
-  const ps = s.provinces[p]!;
-  const mine = holdingsOfIn(s, d, p);
-  switch (r.kind) {
-    case 'P':
-      return ps.ruler === d && ps.level >= r.level;
-    case 'L':
-      return mine.some((h) => h.type === 'law' && h.level >= r.level);
-    case 'T':
-      return mine.some((h) => h.type === 'temple' && h.level >= r.level);
-    case 'G':
-      return mine.some((h) => h.type === 'guild' && h.level >= r.level);
-    case 'deity':
-      return mine.some(
-        (h) =>
-          h.type === 'temple' && h.level >= r.level && DEITIES.find((x) => x.id === h.deity)?.alignment === r.alignment,
-      );
-    case 'worldwound':
-      return provinceOf(p).wilderness === 'worldwound' && mine.some((h) => h.type === 'source');
-    case 'nomad-province':
-      return provinceOf(p).nomad && ps.ruler === d;
-    case 'spell':
-      return false;
-  }
-}
 
 /** A regular unit the domain may raise in a province, by the handler's checks (not the caps). */
 function regularHere(s: State, d: DomainId, p: ProvinceId, id: UnitId): boolean {
