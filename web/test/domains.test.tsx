@@ -177,6 +177,8 @@ describe('the sheet panel', () => {
     const own = choices.find((c) => (c.command as { type: string }).type === 'handIn');
     expect(choose).toHaveBeenCalledWith(own);
     expect(own?.confirm).toMatch(/^Hand in: Agitate/);
+    // Not final: a sealed sheet is withdrawn until the round resolves, and the question says so.
+    expect(own?.takeBack).toMatch(/take the sheet back/);
   });
 
   it('once the sheet is in: "Your orders are in" with Take back, and who else has handed in', () => {

@@ -71,6 +71,22 @@ describe('Prompt', () => {
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
   });
 
+  it('a step taken back some other way says how, instead of calling itself final', () => {
+    const handIn: Choice = {
+      command: { type: 'handIn' },
+      label: 'Hand in my 2 orders',
+      confirm: 'The round resolves when the last regent hands in.',
+      takeBack: 'You can take the sheet back until the round resolves.',
+    };
+    render(() => <Prompt choices={[handIn]} onChoose={() => undefined} />);
+    fireEvent.click(screen.getByRole('button', { name: /Hand in my 2 orders/ }));
+    const dialog = screen.getByRole('alertdialog');
+    expect(dialog).toHaveTextContent(
+      'The round resolves when the last regent hands in. You can take the sheet back until the round resolves.',
+    );
+    expect(dialog).not.toHaveTextContent('cannot be taken back');
+  });
+
   it('disables the buttons while a command is on its way', async () => {
     let release!: () => void;
     const onChoose = vi.fn(() => new Promise<void>((r) => (release = r)));

@@ -66,6 +66,12 @@ export interface Choice<C extends Typed = Typed> {
    */
   confirm?: boolean | string;
   /**
+   * With `confirm`: the step is not final after all, and these words say how it is taken back
+   * ("You can take the sheet back until the round resolves."); the question shows them instead of
+   * calling the step final. Domains' hand-in asks because the last sheet resolves the round at once.
+   */
+  takeBack?: string;
+  /**
    * The board element the choice acts on, by the id the title's view uses for it (a place, hex, unit,
    * stack or card), so a board can light it and open the choices for it where it was tapped. Choices
    * with no place on the board leave it out and stay in the prompt.

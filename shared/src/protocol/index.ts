@@ -148,6 +148,8 @@ export const ChoiceInfo = z.object({
   group: z.string().optional(),
   /** Ask before sending; a string explains in words what the step gives up or sets off. */
   confirm: z.union([z.boolean(), z.string()]).optional(),
+  /** With `confirm`: how the step can still be taken back, said instead of calling it final. */
+  takeBack: z.string().optional(),
   /** The board element the choice acts on (a place, hex, unit or card id of the view). */
   target: z.string().optional(),
   /** The player may keep only some of the ids in `command[field]`, at least `min` (which units of a stack go). */

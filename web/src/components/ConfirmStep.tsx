@@ -1,6 +1,7 @@
 /**
- * The question before a step that cannot be taken back: the choice's label,
- * the title's words for what it gives up, Yes and Cancel. The prompt and the
+ * The question before a step that cannot be taken back (or, with `takeBack`,
+ * one taken back only some other way): the choice's label, the title's words
+ * for what it gives up, Yes and Cancel. The prompt and the
  * boards' taps ask with the same one.
  */
 import type { Choice } from '../boards/registry.ts';
@@ -26,7 +27,8 @@ export function ConfirmStep(props: {
         <strong>{props.choice.label}</strong>?
       </p>
       <p id={`${props.id}-d`} class="muted">
-        {typeof props.choice.confirm === 'string' ? `${props.choice.confirm} ` : ''}This cannot be taken back.
+        {typeof props.choice.confirm === 'string' ? `${props.choice.confirm} ` : ''}
+        {props.choice.takeBack ?? 'This cannot be taken back.'}
       </p>
       <div class="row">
         <button type="button" class="primary" disabled={props.busy} onClick={yes} autofocus>

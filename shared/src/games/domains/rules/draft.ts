@@ -71,6 +71,8 @@ interface Kept {
 
 const kept = memo<Kept>();
 const NO_ORDERS: readonly OrderState[] = [];
+/** A sealed sheet comes back to the draft with `withdraw` until the round resolves (rules/sheet.ts). */
+const TAKE_BACK = 'You can take the sheet back until the round resolves.';
 
 /**
  * What the proposers proposed on this board: the state but its sheets. Every part the proposers may read
@@ -327,12 +329,14 @@ export function draftChoices(s: State, d: DomainId): Choice<Command>[] {
           label: `Hand in my ${n} order${n === 1 ? '' : 's'}`,
           group: 'My sheet',
           confirm: `Hand in: ${words.join('; ')}. When the last regent hands in, the round resolves at once and no order can be changed.`,
+          takeBack: TAKE_BACK,
         }
       : {
           command: { type: 'handIn', orders: [] },
           label: 'Hand in an empty sheet: my domain rests this round',
           group: 'My sheet',
           confirm: 'Your domain takes no action this round.',
+          takeBack: TAKE_BACK,
         },
   ];
   const groups = new Map<string, { name: string; count: number }>();
