@@ -8,36 +8,15 @@
  * reinforcement draw, the counters set aside and the creatures of Ninkhiz not
  * drawn. When the game is over everything may be shown.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startLocal, type LocalServer } from '../functions/src/local/server.ts';
-import { documentClient } from '../functions/src/store/client.ts';
-import { GameStore } from '../functions/src/store/games.ts';
+import { describe, expect, it } from 'vitest';
 import { type AnyGame, foldCommits, seededDice } from '../shared/src/engine/index.ts';
 import { demonlord } from '../shared/src/games/demonlord/index.ts';
 import { controllerOf } from '../shared/src/games/demonlord/rules/board.ts';
 import type { State } from '../shared/src/games/demonlord/rules/state.ts';
-import { client, fakeClock, relaxedRates } from './support/api.ts';
+import { localTable } from './support/local-table.ts';
 
-const clock = fakeClock();
-let server: LocalServer;
-let api: ReturnType<typeof client>;
-let store: GameStore;
 const game = demonlord as AnyGame;
-
-beforeAll(async () => {
-  server = await startLocal({
-    port: 0,
-    dataDir: null,
-    titles: { demonlord: game },
-    sweepMs: 0,
-    clock: clock.now,
-    rates: relaxedRates,
-    log: () => {},
-  });
-  api = client(server.url);
-  store = new GameStore(documentClient({ endpoint: server.dynamoEndpoint }), 'hexpost');
-});
-afterAll(async () => server?.close());
+const table = localTable('demonlord', game);
 
 type Side = 'demon' | 'khozar';
 const other = (x: Side): Side => (x === 'demon' ? 'khozar' : 'demon');
@@ -63,25 +42,19 @@ function secrets(s: State, viewer: Side): { units: Set<string>; spells: string[]
 
 async function play(seed: number, steps: number) {
   const rng = seededDice(`dl-secrets-${seed}`);
-  const ann = (await api.post('/api/players', { name: 'Ann' })).body as { token: string };
-  const bob = (await api.post('/api/players', { name: 'Bob' })).body as { token: string };
-  const g = await api.post(
-    '/api/games',
-    { title: 'demonlord', seat: 'khozar', timing: { reminderHours: 0 } },
-    ann.token,
-  );
-  expect(g.status, JSON.stringify(g.body)).toBe(201);
-  const id = g.body.gameId as string;
-  expect((await api.post(`/api/games/${id}/join`, { inviteCode: g.body.inviteCode }, bob.token)).status).toBe(200);
+  const [annToken, bobToken] = (await table.players('Ann', 'Bob')) as [string, string];
+  const ann = { token: annToken };
+  const bob = { token: bobToken };
+  const id = await table.seated(ann.token, { seat: 'khozar', timing: { reminderHours: 0 } }, [bob.token]);
   const tokens: Record<Side, string> = { khozar: ann.token, demon: bob.token };
   let checked = 0;
   for (let step = 0; step < steps; step++) {
-    const commits = await store.commitsAfter(id, 0);
+    const commits = await table.store.commitsAfter(id, 0);
     const { state } = foldCommits(game.evolve, { state: undefined, version: 0 }, commits);
     const s = state as State;
     for (const side of ['khozar', 'demon'] as Side[]) {
-      const detail = await api.get(`/api/games/${id}`, tokens[side]);
-      const log = await api.get(`/api/games/${id}/log`, tokens[side]);
+      const detail = await table.api.get(`/api/games/${id}`, tokens[side]);
+      const log = await table.api.get(`/api/games/${id}/log`, tokens[side]);
       if (detail.body.status === 'finished') return checked;
       const { units, spells, draws } = secrets(s, side);
       // (the neutrals' record names Ul's ruler, 'balor' or 'dwarf-king', which the whole table learns by the
@@ -108,14 +81,14 @@ async function play(seed: number, steps: number) {
       checked++;
     }
     // whoever the game waits on plays one of their choices (movement ends a third of the time)
-    const waiting = (await api.get(`/api/games/${id}`, ann.token)).body.pending as { seat: Side }[];
+    const waiting = (await table.api.get(`/api/games/${id}`, ann.token)).body.pending as { seat: Side }[];
     const seat = waiting[rng.int(0, waiting.length - 1)]!.seat;
-    const d = (await api.get(`/api/games/${id}`, tokens[seat])).body;
+    const d = (await table.api.get(`/api/games/${id}`, tokens[seat])).body;
     const choices = d.choices[seat] as { command: { type: string } }[];
     expect(choices.length, `${seat} has nothing to do`).toBeGreaterThan(0);
     const done = choices.find((c) => c.command.type === 'done');
     const c = done && rng.int(0, 2) === 0 ? done : choices[rng.int(0, choices.length - 1)]!;
-    const r = await api.post(
+    const r = await table.api.post(
       `/api/games/${id}/commands`,
       { commandId: `dl-secrets-${seed}-${step}`, expectedVersion: d.version, command: c.command, seat },
       tokens[seat],

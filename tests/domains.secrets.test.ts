@@ -8,36 +8,15 @@
  * treasury, agendas and spells, covert holdings and spy networks not its own,
  * anyone's counter-espionage pool, and the game's seed.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startLocal, type LocalServer } from '../functions/src/local/server.ts';
-import { documentClient } from '../functions/src/store/client.ts';
-import { GameStore } from '../functions/src/store/games.ts';
+import { describe, expect, it } from 'vitest';
 import { type AnyGame, foldCommits, seededDice } from '../shared/src/engine/index.ts';
 import type { DomainId } from '../shared/src/games/domains/data/index.ts';
 import { domains } from '../shared/src/games/domains/index.ts';
 import type { State } from '../shared/src/games/domains/rules/state.ts';
-import { client, fakeClock, relaxedRates } from './support/api.ts';
+import { localTable } from './support/local-table.ts';
 
-const clock = fakeClock();
-let server: LocalServer;
-let api: ReturnType<typeof client>;
-let store: GameStore;
 const game = domains as AnyGame;
-
-beforeAll(async () => {
-  server = await startLocal({
-    port: 0,
-    dataDir: null,
-    titles: { domains: game },
-    sweepMs: 0,
-    clock: clock.now,
-    rates: relaxedRates,
-    log: () => {},
-  });
-  api = client(server.url);
-  store = new GameStore(documentClient({ endpoint: server.dynamoEndpoint }), 'hexpost');
-});
-afterAll(async () => server?.close());
+const table = localTable('domains', game);
 
 type Entry = { seq: number; event: { type: string; domain?: string; orders?: unknown[]; backing?: unknown[] } };
 type Offer = { order: { overseer?: string }; label: string };
@@ -85,26 +64,15 @@ function check(s: State, me: DomainId, detail: { view: Record<string, unknown> }
 async function play(run: number, steps: number) {
   const rng = seededDice(`dm-secrets-${run}`);
   const names = ['Ann', 'Bob', 'Cy'];
-  const tokens: string[] = [];
-  for (const name of names) tokens.push(((await api.post('/api/players', { name })).body as { token: string }).token);
-  const g = await api.post(
-    '/api/games',
-    { title: 'domains', config: { regents: 3 }, timing: { reminderHours: 0 } },
-    tokens[0],
-  );
-  expect(g.status, JSON.stringify(g.body)).toBe(201);
-  const id = g.body.gameId as string;
+  const tokens = await table.players(...names);
   // the creator took no seat: each of the three joins with the code and is dealt the next domain
-  for (const t of tokens) {
-    const j = await api.post(`/api/games/${id}/join`, { inviteCode: g.body.inviteCode }, t);
-    expect(j.status, JSON.stringify(j.body)).toBe(200);
-  }
-  const meta = await store.getMeta(id);
+  const id = await table.seated(tokens[0] as string, { config: { regents: 3 }, timing: { reminderHours: 0 } }, tokens);
+  const meta = await table.store.getMeta(id);
   const seed = meta!.seed;
   const seats = domains.seats(domains.configSchema.parse({ regents: 3 }));
   const tokenOf: Record<string, string> = {};
   for (const t of tokens) {
-    const d = (await api.get(`/api/games/${id}`, t)).body as { you: string[] };
+    const d = (await table.api.get(`/api/games/${id}`, t)).body as { you: string[] };
     for (const s of d.you) tokenOf[s] = t;
   }
   expect(Object.keys(tokenOf).sort()).toEqual([...seats].sort());
@@ -112,13 +80,13 @@ async function play(run: number, steps: number) {
   let checked = 0;
   let resolved = 0;
   for (let step = 0; step < steps; step++) {
-    const commits = await store.commitsAfter(id, 0);
+    const commits = await table.store.commitsAfter(id, 0);
     const { state } = foldCommits(game.evolve, { state: undefined, version: 0 }, commits);
     const s = state as State;
     for (const me of seats) {
-      const detail = (await api.get(`/api/games/${id}`, tokenOf[me])).body;
+      const detail = (await table.api.get(`/api/games/${id}`, tokenOf[me])).body;
       if (detail.status === 'finished') return { checked, resolved };
-      const log = (await api.get(`/api/games/${id}/log`, tokenOf[me])).body as { entries: Entry[] };
+      const log = (await table.api.get(`/api/games/${id}/log`, tokenOf[me])).body as { entries: Entry[] };
       const fresh = log.entries.filter((e) => e.seq > (read[me] ?? 0));
       read[me] = Math.max(read[me] ?? 0, ...fresh.map((e) => e.seq));
       resolved += fresh.filter((e) => e.event.type === 'roundEnded').length;
@@ -126,10 +94,13 @@ async function play(run: number, steps: number) {
       checked++;
     }
     // a regent still writing: one more order from its offers, or (one time in three, or with three) hand in
-    const waiting = (await api.get(`/api/games/${id}`, tokens[0])).body.pending as { seat: string; kind: string }[];
+    const waiting = (await table.api.get(`/api/games/${id}`, tokens[0])).body.pending as {
+      seat: string;
+      kind: string;
+    }[];
     const writing = waiting.filter((p) => p.kind !== 'orders-edit');
     const seat = (writing.length ? writing : waiting)[rng.int(0, (writing.length || waiting.length) - 1)]!.seat;
-    const d = (await api.get(`/api/games/${id}`, tokenOf[seat])).body;
+    const d = (await table.api.get(`/api/games/${id}`, tokenOf[seat])).body;
     const choices = d.choices[seat] as { command: { type: string } }[];
     const view = d.view as { sheet: { orders: unknown[]; backing: unknown[] } | null; offers: Offer[] };
     let command: unknown;
@@ -141,7 +112,7 @@ async function play(run: number, steps: number) {
       const hand = choices.find((c) => c.command.type === 'handIn' || c.command.type === 'useRegent');
       command = (hand ?? choices[rng.int(0, choices.length - 1)]!).command;
     }
-    const r = await api.post(
+    const r = await table.api.post(
       `/api/games/${id}/commands`,
       { commandId: `dm-secrets-${run}-${step}`, expectedVersion: d.version, command, seat },
       tokenOf[seat],

@@ -6,36 +6,15 @@
  * not know, read from the stored commits: the units inside the enemy's stacks
  * (unless in the battle being fought) and the counters in the cup (DG-SE-04).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startLocal, type LocalServer } from '../functions/src/local/server.ts';
-import { documentClient } from '../functions/src/store/client.ts';
-import { GameStore } from '../functions/src/store/games.ts';
+import { describe, expect, it } from 'vitest';
 import { type AnyGame, foldCommits, seededDice } from '../shared/src/engine/index.ts';
 import { NATIONS } from '../shared/src/games/dragons-of-glory/data/index.ts';
 import { dragonsOfGlory } from '../shared/src/games/dragons-of-glory/index.ts';
 import type { State } from '../shared/src/games/dragons-of-glory/rules/state.ts';
-import { client, fakeClock, relaxedRates } from './support/api.ts';
+import { localTable } from './support/local-table.ts';
 
-const clock = fakeClock();
-let server: LocalServer;
-let api: ReturnType<typeof client>;
-let store: GameStore;
 const game = dragonsOfGlory as AnyGame;
-
-beforeAll(async () => {
-  server = await startLocal({
-    port: 0,
-    dataDir: null,
-    titles: { 'dragons-of-glory': game },
-    sweepMs: 0,
-    clock: clock.now,
-    rates: relaxedRates,
-    log: () => {},
-  });
-  api = client(server.url);
-  store = new GameStore(documentClient({ endpoint: server.dynamoEndpoint }), 'hexpost');
-});
-afterAll(async () => server?.close());
+const table = localTable('dragons-of-glory', game);
 
 type Side = 'highlord' | 'whitestone';
 const NATION_IDS = new Set<string>(NATIONS);
@@ -63,29 +42,27 @@ function secrets(s: State, viewer: Side): { units: Set<string>; cup: string[] } 
 
 async function play(seed: number, steps: number) {
   const rng = seededDice(`dg-secrets-${seed}`);
-  const ann = (await api.post('/api/players', { name: 'Ann' })).body as { token: string };
-  const bob = (await api.post('/api/players', { name: 'Bob' })).body as { token: string };
-  const g = await api.post(
-    '/api/games',
-    { title: 'dragons-of-glory', seat: 'highlord', config: { hiddenStacks: true }, timing: { reminderHours: 0 } },
+  const [annToken, bobToken] = (await table.players('Ann', 'Bob')) as [string, string];
+  const ann = { token: annToken };
+  const bob = { token: bobToken };
+  const id = await table.seated(
     ann.token,
+    { seat: 'highlord', config: { hiddenStacks: true }, timing: { reminderHours: 0 } },
+    [bob.token],
   );
-  expect(g.status, JSON.stringify(g.body)).toBe(201);
-  const id = g.body.gameId as string;
-  expect((await api.post(`/api/games/${id}/join`, { inviteCode: g.body.inviteCode }, bob.token)).status).toBe(200);
   const tokens: Record<Side, string> = { highlord: ann.token, whitestone: bob.token };
   let checked = 0;
   let battles = 0;
   const read: Record<Side, number> = { highlord: 0, whitestone: 0 };
   const known: Record<Side, Set<string>> = { highlord: new Set(), whitestone: new Set() };
   for (let step = 0; step < steps; step++) {
-    const commits = await store.commitsAfter(id, 0);
+    const commits = await table.store.commitsAfter(id, 0);
     const { state } = foldCommits(game.evolve, { state: undefined, version: 0 }, commits);
     const s = state as State;
     if (s.battle) battles++;
     for (const side of ['highlord', 'whitestone'] as Side[]) {
-      const detail = await api.get(`/api/games/${id}`, tokens[side]);
-      const log = await api.get(`/api/games/${id}/log`, tokens[side]);
+      const detail = await table.api.get(`/api/games/${id}`, tokens[side]);
+      const log = await table.api.get(`/api/games/${id}/log`, tokens[side]);
       if (detail.body.status === 'finished') return { checked, battles };
       const { units, cup } = secrets(s, side);
       // The log is read as it grows: what the last command wrote. A battle names both sides' armies to both
@@ -120,14 +97,14 @@ async function play(seed: number, steps: number) {
       for (const ev of cup) expect(named.includes(`"${ev}"`), `${side} is sent ${ev}, still in the cup`).toBe(false);
       checked++;
     }
-    const waiting = (await api.get(`/api/games/${id}`, ann.token)).body.pending as { seat: Side }[];
+    const waiting = (await table.api.get(`/api/games/${id}`, ann.token)).body.pending as { seat: Side }[];
     const seat = waiting[rng.int(0, waiting.length - 1)]!.seat;
-    const d = (await api.get(`/api/games/${id}`, tokens[seat])).body;
+    const d = (await table.api.get(`/api/games/${id}`, tokens[seat])).body;
     const choices = d.choices[seat] as { command: { type: string } }[];
     expect(choices.length, `${seat} has nothing to do`).toBeGreaterThan(0);
     const end = choices.find((c) => c.command.type === 'endMovement' || c.command.type === 'endCombat');
     const c = end && rng.int(0, 3) === 0 ? end : choices[rng.int(0, choices.length - 1)]!;
-    const r = await api.post(
+    const r = await table.api.post(
       `/api/games/${id}/commands`,
       { commandId: `dg-secrets-${seed}-${step}`, expectedVersion: d.version, command: c.command, seat },
       tokens[seat],
