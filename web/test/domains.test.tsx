@@ -6,13 +6,14 @@
  * own choice (it asks first); Take back once the sheet is in; names, never ids.
  */
 import { PROVINCES } from '@hexpost/shared/games/domains/data/index.ts';
+import { zoneOfHex } from '@hexpost/shared/games/domains/data/map.ts';
 import type { Offer } from '@hexpost/shared/games/domains/rules/draft.ts';
 import type { State } from '@hexpost/shared/games/domains/rules/state.ts';
 import { fireEvent, render, screen, within } from '@solidjs/testing-library';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import DomainsBoard, { describeDomains } from '../src/boards/domains/Board.tsx';
 import { groupOffers, placesOf } from '../src/boards/domains/orders.ts';
-import type { View } from '../src/boards/domains/pieces.ts';
+import { placeHex, type View } from '../src/boards/domains/pieces.ts';
 import type { Choice } from '../src/boards/registry.ts';
 import { choicesOf, detail, drafted, handedIn, KEBAB_IDS, round2, viewOf } from './domainsFixture.ts';
 import { staticLayer } from './maps.ts';
@@ -72,6 +73,22 @@ describe('the map of the Gulf of Djafra', () => {
     expect(container.querySelector('.board-inspect')?.textContent).toMatch(
       /The Princedom of Docandragh \(you\): \d+ Infantry/,
     );
+  });
+
+  it('draws ships at sea as their owner’s counter on the zone’s middle hex, named with the zone', () => {
+    const s = round2();
+    const ships = {
+      ...s.ships,
+      'sea-1': { id: 'sea-1', type: 'coaster', owner: ME, at: 'gulf-of-djafra', hits: 0 },
+      'sea-2': { id: 'sea-2', type: 'coaster', owner: ME, at: 'gulf-of-djafra', hits: 0 },
+    } as State['ships'];
+    const { container } = renderBoard({ ...s, ships });
+    const hex = placeHex('gulf-of-djafra') as string;
+    expect(zoneOfHex(hex)).toBe('gulf-of-djafra');
+    const stack = container.querySelector(`[data-stack="${hex}"]`);
+    expect(stack?.querySelector('.stack-label')?.textContent).toBe('Do');
+    fireEvent.click(container.querySelector(`g.hx[data-hex="${hex}"]`) as Element);
+    expect(container.querySelector('.board-inspect')?.textContent).toMatch(/2 Coaster at sea in the Gulf of Djafra/);
   });
 
   it('lights the provinces where the sheet could take an order', () => {

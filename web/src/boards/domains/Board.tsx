@@ -142,8 +142,8 @@ export default function DomainsBoard(props: BoardProps) {
           </li>
           <li>♛ a capital · L law, T temple, G guild, S source: your holdings there, with their levels.</li>
           <li>
-            Counters: a domain's colour and two letters; the number is how many units (and ships in port) stand there; ⚔
-            units of several domains.
+            Counters: a domain's colour and two letters; the number is how many units and ships stand there (ships at
+            sea on their zone's middle hex); ⚔ units of several domains.
           </li>
           <For each={domainsShown()}>
             {(d) => (

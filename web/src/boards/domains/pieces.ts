@@ -3,7 +3,8 @@
  * province's name, level, terrain, its ruler's wash and the marks of a capital
  * and of the seat's own holdings; the sea by zone), rivers and lakes on their
  * hexsides, trade routes through the hex centres, and one counter per domain
- * with units (or ships in port) in a province. Every colour has its words: the
+ * with units (or ships in port) in a province, or with ships at sea in a zone
+ * (on the zone's middle hex). Every colour has its words: the
  * ruler and the holdings are in each cell's note, the units in each counter's.
  */
 import type { Counter, HexCell, HexsideFeature, Route, Stack, TerrainStyle } from '../../components/HexMap.tsx';
@@ -70,6 +71,24 @@ export const DomainName = (d: string): string => {
 export const provinceName = (p: string): string => PROVINCE_BY_ID.get(p)?.name ?? 'an unknown place';
 export const isProvince = (p: string): boolean => PROVINCE_BY_ID.has(p);
 export const hexOf = (p: string): string | null => PROVINCE_BY_ID.get(p)?.hex ?? null;
+
+/**
+ * Where a sea zone's ships are drawn: the zone's hex nearest the middle of its hexes (a zone is a
+ * region of many hexes, a fleet in it has no hex of its own).
+ */
+const ZONE_HEX = new Map(
+  SEA_ZONES.map((z) => {
+    const hexes = ALL_HEXES.filter((h) => zoneOfHex(h) === z.id).map((h) => ({ h, ...grid.parse(h) }));
+    const col = hexes.reduce((n, x) => n + x.col, 0) / (hexes.length || 1);
+    const row = hexes.reduce((n, x) => n + x.row, 0) / (hexes.length || 1);
+    const d = (x: { col: number; row: number }) => (x.col - col) ** 2 + (x.row - row) ** 2;
+    const best = hexes.reduce<(typeof hexes)[number] | undefined>((a, x) => (!a || d(x) < d(a) ? x : a), undefined);
+    return [z.id as string, best?.h ?? null];
+  }),
+);
+const ZONE_NAME = new Map(SEA_ZONES.map((z) => [z.id as string, z.name]));
+/** The hex a province's or a sea zone's pieces are drawn on. */
+export const placeHex = (place: string): string | null => hexOf(place) ?? ZONE_HEX.get(place) ?? null;
 export const provinceAt = (hex: string): string | null => PROVINCE_BY_HEX.get(hex)?.id ?? null;
 
 /** Terrain fills with a pattern each where one fits, so terrain never rests on colour alone. */
@@ -218,12 +237,18 @@ const counted = (names: string[]): string => {
   return [...n].map(([k, c]) => `${c} ${k}`).join(', ');
 };
 
+const size = (e: { units: string[]; ships: string[]; sailing: string[] }) =>
+  e.units.length + e.ships.length + e.sailing.length;
+
 /**
- * One counter per domain with units (or ships in port) in a province: its colour and two letters, its
+ * One counter per domain with units (or ships in port) in a province, or ships at sea in a zone: its colour and two letters, its
  * units counted by type in words. The seat's own counter is on top; the badge counts every unit there.
  */
 export function stacks(v: View): Stack[] {
-  const by = new Map<string, Map<string, { units: string[]; ships: string[]; prisoners: string[] }>>();
+  const by = new Map<
+    string,
+    Map<string, { units: string[]; ships: string[]; sailing: string[]; prisoners: string[] }>
+  >();
   const at = (province: string, owner: string) => {
     let m = by.get(province);
     if (!m) {
@@ -232,7 +257,7 @@ export function stacks(v: View): Stack[] {
     }
     let e = m.get(owner);
     if (!e) {
-      e = { units: [], ships: [], prisoners: [] };
+      e = { units: [], ships: [], sailing: [], prisoners: [] };
       m.set(owner, e);
     }
     return e;
@@ -242,21 +267,23 @@ export function stacks(v: View): Stack[] {
     if (u.captor) at(u.province, u.captor).prisoners.push(`${name} of ${domainName(u.owner)}`);
     else at(u.province, u.owner).units.push(name);
   }
-  for (const s of Object.values(v.ships))
-    if (isProvince(s.at)) at(s.at, s.owner).ships.push(SHIP_TABLE[s.type]?.name ?? 'Ship');
+  for (const s of Object.values(v.ships)) {
+    const name = SHIP_TABLE[s.type]?.name ?? 'Ship';
+    if (isProvince(s.at)) at(s.at, s.owner).ships.push(name);
+    else if (ZONE_HEX.get(s.at)) at(s.at, s.owner).sailing.push(name);
+  }
   const out: Stack[] = [];
   for (const [province, owners] of by) {
-    const hex = hexOf(province);
+    const hex = placeHex(province);
     if (!hex) continue;
     const counters: Counter[] = [...owners]
-      .sort(([a, x], [b, y]) =>
-        a === v.me ? -1 : b === v.me ? 1 : y.units.length + y.ships.length - (x.units.length + x.ships.length),
-      )
+      .sort(([a, x], [b, y]) => (a === v.me ? -1 : b === v.me ? 1 : size(y) - size(x)))
       .map(([owner, e]) => {
         const st = styleOf(owner);
         const parts = [
           e.units.length ? counted(e.units) : '',
           e.ships.length ? `${counted(e.ships)} in port` : '',
+          e.sailing.length ? `${counted(e.sailing)} at sea in ${ZONE_NAME.get(province) ?? 'the sea'}` : '',
           e.prisoners.length ? `prisoners: ${counted(e.prisoners)}` : '',
         ].filter(Boolean);
         return {
@@ -267,7 +294,7 @@ export function stacks(v: View): Stack[] {
           detail: `${DomainName(owner)}${owner === v.me ? ' (you)' : ''}: ${parts.join('; ')}`,
         };
       });
-    const units = [...owners.values()].reduce((n, e) => n + e.units.length + e.ships.length + e.prisoners.length, 0);
+    const units = [...owners.values()].reduce((n, e) => n + size(e) + e.prisoners.length, 0);
     out.push({
       hex,
       counters,
