@@ -81,7 +81,7 @@ describe('the map of the Gulf of Djafra', () => {
       ...s.ships,
       'sea-1': { id: 'sea-1', type: 'coaster', owner: ME, at: 'gulf-of-djafra', hits: 0 },
       'sea-2': { id: 'sea-2', type: 'coaster', owner: ME, at: 'gulf-of-djafra', hits: 0 },
-    } as State['ships'];
+    } as unknown as State['ships'];
     const { container } = renderBoard({ ...s, ships });
     const hex = placeHex('gulf-of-djafra') as string;
     expect(zoneOfHex(hex)).toBe('gulf-of-djafra');
