@@ -216,6 +216,8 @@ function words(e: DrEvent): string {
         return `${unitsWords(e.units)} ${is(n, 'advances', 'advance')} into ${hexWords(e.to)}${inside}.`;
       if (e.cause === 'relief')
         return `${unitsWords(e.units)} ${is(n, 'goes', 'go')} into the castle at ${hexWords(e.to)}.`;
+      if (e.cause === 'walls')
+        return `${unitsWords(e.units)} ${is(n, 'leaves', 'leave')} the walls of the castle at ${hexWords(e.to)}, neutral now.`;
       return `${unitsWords(e.units)} ${is(n, 'is', 'are')} displaced to ${hexWords(e.to)}${inside}.`;
     }
     case 'eliminated':

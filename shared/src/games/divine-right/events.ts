@@ -47,7 +47,8 @@ export type DrEvent =
       units: string[];
       to: HexId;
       inside: boolean;
-      cause: 'advance' | 'displacement' | 'relief';
+      /** `walls`: out of a castle that turned neutral, into its hex's outside (DR-SIEGE-02). */
+      cause: 'advance' | 'displacement' | 'relief' | 'walls';
       /** Land units carried off by displacing fleets (DR-SIEGE-42): unit -> fleet. */
       aboard?: Record<string, string>;
     }

@@ -9,6 +9,8 @@ import type { Sandbox } from './config.ts';
 import type { KingdomId } from './data/index.ts';
 import { drawCard } from './rules/diplomacy.ts';
 import type { State, Unit } from './rules/state.ts';
+import { siegeNeed } from './rules/board.ts';
+import { deactivate } from './rules/status.ts';
 import { Tx } from './rules/tx.ts';
 import { type Acted, act, diplomacyStart as dip, hasChoice, ofType, rejects, sandbox } from './testkit.ts';
 
@@ -252,5 +254,26 @@ describe('Forced Peace, prisoners and the deck (DR-FP-01, DR-FP-09, DR-PRIS-08, 
     drawCard(tx);
     expect(tx.events).toEqual([]);
     expect(tx.state.players.p1?.hand).toEqual(['flattery-1-1']);
+  });
+});
+
+describe('an ally’s garrison when its castle turns neutral (DR-SIEGE-02, DR-KING-22)', () => {
+  it('DR-SIEGE-02 DR-KING-22 an ally’s army inside a deactivating kingdom’s castle steps outside the walls and has the grace to leave', () => {
+    const s = sandbox({
+      kingdoms: ['muetar', 'neuth'],
+      allies: { ghem: 'p1' },
+      phase: 'movement',
+      units: [{ id: 'muetar-army-1', hex: AWS_NOIR, inside: true }],
+    });
+    expect(s.units['muetar-army-1']?.inside).toBe(true);
+    const t = new Tx(s, scriptedDice([]));
+    deactivate(t, 'ghem', null);
+    // no other kingdom's combat unit stands inside a castle that is not its own
+    expect(t.state.units['muetar-army-1']).toMatchObject({ hex: AWS_NOIR, inside: false });
+    expect(siegeNeed(t.state, AWS_NOIR)).toBe(3);
+    expect(ofType(t.events, 'displaced')).toEqual([
+      { type: 'displaced', units: ['muetar-army-1'], to: AWS_NOIR, inside: false, cause: 'walls' },
+    ]);
+    expect(t.state.graces).toContainEqual(expect.objectContaining({ kingdom: 'ghem', seat: 'p1' }));
   });
 });

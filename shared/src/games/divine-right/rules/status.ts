@@ -355,6 +355,15 @@ export function deactivate(
     if (u.captive !== null && u.kingdom && CASTLE_AT.get(u.hex)?.kingdom === k) freeCaptive(tx, u.kingdom);
   }
   tx.emit({ type: 'deactivated', kingdom: k, lock });
+  // Its castles are neutral now, and no other kingdom's combat units may stand inside them (DR-SIEGE-02): an ally's
+  // garrison steps outside the walls, in the same hex, and has the grace below to leave.
+  for (const c of BASIC_CASTLES) {
+    if (c.kingdom !== k) continue;
+    const garrison = unitsAt(tx.state, c.hex)
+      .filter((u) => u.inside && isCombat(u) && u.kingdom !== k && u.captive === null)
+      .map((u) => u.id);
+    if (garrison.length) tx.emit({ type: 'displaced', units: garrison, to: c.hex, inside: false, cause: 'walls' });
+  }
   giveGrace(tx, k);
   // sieges against its castles end: the besiegers are displaced (DR-KING-17)
   for (const c of BASIC_CASTLES)
