@@ -139,6 +139,23 @@ describe('HexMap', () => {
     expect(box()[2]).toBeCloseTo(w0 * 1.25);
   });
 
+  it('tells the board after each pan or zoom is drawn, once a frame, so a sheet beside a place can follow it', async () => {
+    const frame = () => new Promise((r) => requestAnimationFrame(() => r(null)));
+    const onView = vi.fn();
+    render(() => <HexMap grid={spec} hexes={hexes} label="Follow map" onView={onView} />);
+    const svg = screen.getByRole('group', { name: /Follow map/ });
+    await frame();
+    onView.mockClear();
+    fireEvent.keyDown(svg, { key: 'ArrowRight' });
+    fireEvent.keyDown(svg, { key: 'ArrowDown' });
+    expect(onView).not.toHaveBeenCalled();
+    await frame();
+    expect(onView).toHaveBeenCalledTimes(1);
+    fireEvent.keyDown(svg, { key: '+' });
+    await frame();
+    expect(onView).toHaveBeenCalledTimes(2);
+  });
+
   it('keeps where the player left the map across a reload', async () => {
     const frame = () => new Promise((r) => requestAnimationFrame(() => r(null)));
     sessionStorage.clear();

@@ -119,6 +119,8 @@ export interface HexMapProps {
   goTo?: readonly HexId[];
   /** The sheet of choices for the tapped hex, drawn inside the map's frame (see PanZoom `overlay`). */
   overlay?: JSX.Element;
+  /** After each pan or zoom is drawn (see PanZoom `onView`). */
+  onView?: () => void;
 }
 
 const pts = (ps: { x: number; y: number }[]) => ps.map((p) => `${p.x.toFixed(3)},${p.y.toFixed(3)}`).join(' ');
@@ -244,6 +246,7 @@ export function HexMap(props: HexMapProps) {
         start={start()}
         goTo={goTo()}
         overlay={props.overlay}
+        onView={() => props.onView?.()}
         label={props.label ?? 'Hex map'}
         persistKey={props.persistKey}
       >

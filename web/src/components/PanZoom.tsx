@@ -31,6 +31,11 @@ export interface PanZoomProps {
   goTo?: Box | null;
   /** Drawn over the map's top edge, inside its frame: the sheet of choices for what was tapped. */
   overlay?: JSX.Element;
+  /**
+   * Told after each pan or zoom has been drawn (once per frame, and once when a drag ends), so a sheet
+   * placed beside a tapped place can follow it.
+   */
+  onView?: (box: Box) => void;
   children: JSX.Element;
 }
 
@@ -96,10 +101,12 @@ export function PanZoom(props: PanZoomProps) {
     if (typeof requestAnimationFrame === 'undefined') {
       setVb(box);
       keep(box);
+      props.onView?.(box);
       return;
     }
     frame = requestAnimationFrame(() => {
       frame = 0;
+      const drawn = next;
       if (next) {
         setVb(next);
         keep(next);
@@ -110,6 +117,7 @@ export function PanZoom(props: PanZoomProps) {
         svg.style.transform = '';
         svg.classList.remove('panzoom--dragging');
       }
+      if (drawn) props.onView?.(drawn);
     });
   };
   const current = () => next ?? vb();

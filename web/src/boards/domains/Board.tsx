@@ -66,6 +66,11 @@ export default function DomainsBoard(props: BoardProps) {
     setOpen(provinceAt(hex));
     setPlace(root ? placeNear(root, hex) : null);
   };
+  // The sheet stands beside its province: after a pan or zoom it is placed again, where the province is now.
+  const follow = () => {
+    const hex = selected();
+    if (hex && open() && root) setPlace(placeNear(root, hex));
+  };
   const here = createMemo(() => {
     const p = open();
     return p ? (byPlace().get(p) ?? []) : [];
@@ -113,6 +118,7 @@ export default function DomainsBoard(props: BoardProps) {
             selected={selected()}
             focus={focusOn(view())}
             onSelect={onSelect}
+            onView={follow}
             hexIds={false}
             label="Map of the Gulf of Djafra"
             overlay={
