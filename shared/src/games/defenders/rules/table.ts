@@ -42,6 +42,7 @@ const replaceRules: PhaseRules = {
       kind: 'choose-hero',
       timeout: true,
     })),
+  // Stryker disable next-line ArrayDeclaration: choices() asks only seats the game waits on, and while a hero is replaced those are the replacing seats
   options: (s, seat) => (isReplacing(s, seat) ? heroOptions(s, seat) : []),
   apply(tx, seat, cmd) {
     if (cmd.type !== 'chooseHero') throw new RuleError('choose_hero', 'Choose your new hero first.');
@@ -73,6 +74,7 @@ const TABLE: Record<State['phase'], PhaseRules> = {
     pending: (s) => [
       { seat: s.active, prompt: `Daytime: take ${heroName(s, s.active)}'s actions.`, kind: 'turn', timeout: true },
     ],
+    // Stryker disable next-line ArrayDeclaration: in Daytime choices() asks only the active seat
     options: (s, seat) => (seat === s.active ? dayChoices(s, seat) : []),
     apply(tx, seat, cmd) {
       ensureListed(dayOptions(tx.state, seat), cmd);
@@ -82,6 +84,7 @@ const TABLE: Record<State['phase'], PhaseRules> = {
   battle: {
     pending(s) {
       const b = s.battle;
+      // Stryker disable next-line ArrayDeclaration: phase battle always has a battle (battleBegan sets both and battleEnded clears both in one event)
       if (!b) return [];
       if (b.stage === 'commit') {
         return awaitingCommit(b).map((seat) => ({
@@ -99,8 +102,10 @@ const TABLE: Record<State['phase'], PhaseRules> = {
     options: (s, seat) => [...commitOptions(s, seat), ...orderOptions(s, seat)],
     apply(tx, seat, cmd) {
       const b = tx.state.battle;
+      // Stryker disable next-line StringLiteral: phase battle always has a battle (battleBegan sets both and battleEnded clears both in one event)
       if (!b) throw new RuleError('no_battle', 'There is no battle.');
       if (cmd.type === 'commit') {
+        // Stryker disable next-line OptionalChaining: every seat has a player record from the first event on (evolve.ts)
         const h = tx.state.players[seat]?.hero;
         if (b.stage !== 'commit' || b.committed[seat] !== null || !h) {
           throw new RuleError('not_committing', 'You have nothing to commit now.');
@@ -138,6 +143,7 @@ const TABLE: Record<State['phase'], PhaseRules> = {
   },
   discard: {
     pending: (s) => {
+      // Stryker disable next-line OptionalChaining: every seat has a player record from the first event on (evolve.ts), and the discard phase starts only when the active hero holds more than 10 cards
       const over = (s.players[s.active]?.hero?.hand.length ?? HAND_LIMIT) - HAND_LIMIT;
       return [
         {
@@ -148,13 +154,16 @@ const TABLE: Record<State['phase'], PhaseRules> = {
         },
       ];
     },
+    // Stryker disable next-line ArrayDeclaration: in the Evening choices() asks only the active seat
     options: (s, seat) => (seat === s.active ? sameOnce(discardOptions(s, seat)) : []),
     apply(tx, seat, cmd) {
       ensureListed(discardOptions(tx.state, seat), cmd);
       if (cmd.type === 'discard') discardDown(tx, seat, cmd.card);
     },
   },
+  // Stryker disable next-line ObjectLiteral,ArrowFunction,ArrayDeclaration: the Night never rests: it ends in turnBegan or gameEnded within the same command
   night: { pending: () => [], options: () => [], apply: () => {} },
+  // Stryker disable next-line ObjectLiteral,ArrowFunction,ArrayDeclaration: phase over always has an outcome, which pending, choices and decide check first
   over: { pending: () => [], options: () => [], apply: () => {} },
 };
 
@@ -183,7 +192,9 @@ const COMMAND_WORDS: Partial<Record<Command['type'], string>> = {
  * Night begin, which cannot be taken back; with closed hands every discard shows the card for good.
  */
 function discardOptions(s: State, seat: SeatId): Option[] {
+  // Stryker disable next-line OptionalChaining: every seat has a player record from the first event on (evolve.ts)
   const h = s.players[seat]?.hero;
+  // Stryker disable next-line LogicalOperator,ArrayDeclaration: discardOptions is reached only in the discard phase for the active seat, whose hero holds more than 10 cards
   if (s.phase !== 'discard' || seat !== s.active || !h) return [];
   const last = h.hand.length - 1 <= HAND_LIMIT;
   const nights = DARKNESS_PER_NIGHT[s.war] ?? 1;
@@ -220,6 +231,7 @@ export function pending(s: State): Pending[] {
 }
 
 export function choices(s: State, seat: SeatId): Choice<Command>[] {
+  // Stryker disable next-line LogicalOperator: every phase's options already return nothing for seats it is not waiting on, and with an outcome pending is empty
   if (s.outcome || !pending(s).some((p) => p.seat === seat)) return [];
   return rulesFor(s).options(s, seat);
 }
@@ -237,8 +249,11 @@ export function decide(s: State, seat: SeatId, cmd: Command, ctx: DecideContext)
 export function onTimeout(s: State, seat: SeatId): Command {
   if (isReplacing(s, seat) || isPicking(s, seat)) return { type: 'chooseHero', hero: 'random' };
   const b = s.battle;
+  // Stryker disable next-line LogicalOperator: a battle exists only in phase battle, except after a game-ending win, when no seat is asked
   if (s.phase === 'battle' && b) {
+    // Stryker disable next-line LogicalOperator: onTimeout is asked only for pending seats: in the commit stage they have committed nothing, in the order stage the initiator has committed
     if (b.stage === 'commit' && b.committed[seat] === null) {
+      // Stryker disable next-line OptionalChaining: every seat has a player record from the first event on (evolve.ts)
       const h = s.players[seat]?.hero;
       return { type: 'commit', cards: seat === b.initiator && h ? portraitCards(h.hand, b.general) : [] };
     }
@@ -246,7 +261,9 @@ export function onTimeout(s: State, seat: SeatId): Command {
     if (next) return { type: 'attackNext', seat: next };
   }
   if (s.phase === 'discard') {
+    // Stryker disable next-line OptionalChaining: every seat has a player record from the first event on (evolve.ts)
     const h = s.players[seat]?.hero;
+    // Stryker disable next-line OptionalChaining: the discard phase starts only when the active hero holds more than 10 cards, and only that seat is asked
     const card = h?.hand[h.hand.length - 1];
     if (card) return { type: 'discard', card };
   }
@@ -258,6 +275,7 @@ export function standing(s: State, seat: SeatId, orders: Orders): Command | null
   const b = s.battle;
   if (s.replacing.length || s.phase !== 'battle' || !b || b.stage !== 'commit') return null;
   if (seat === b.initiator || b.committed[seat] !== null) return null;
+  // Stryker disable next-line OptionalChaining: every seat has a player record from the first event on (evolve.ts)
   const h = s.players[seat]?.hero;
   if (!h) return null;
   return { type: 'commit', cards: orders.join === 'never' ? [] : portraitCards(h.hand, b.general) };
