@@ -304,6 +304,50 @@ describe('1.9 #5 Ceremony (1.9.1)', () => {
     expect(rp(r.state, DOC)).toBe(0);
   });
 
+  it('1.9.1 Bloodline Investiture to another domain’s character takes both sheets: each pays its Ceremony, the bloodline passes at the later slot', () => {
+    const s = two();
+    const yusuf = `${ZHA}:lt1`;
+    const give: OrderInput[] = [
+      { action: 'ceremony', as: 'domain', variant: 'bloodline-investiture', targets: [yusuf] },
+      // Aedric attends Qasr Zhaïnge, where Yusuf stands, and officiates for both as a priest
+      { action: 'oversee', as: 'character', variant: 'attend', targets: ['qasr-zhainge'] },
+      { action: 'ceremony', as: 'court', variant: 'officiate', targets: [DOC, ZHA] },
+    ];
+    const receive: OrderInput[] = [
+      { action: 'ceremony', as: 'domain', variant: 'bloodline-investiture', targets: [yusuf], params: { from: DOC } },
+    ];
+    const giver = s.characters[`${DOC}:regent`]!;
+    // either side may act first (initiative d20s: Docandragh, then the Zhaïnge Valley)
+    for (const dice of [
+      [10, 5],
+      [5, 10],
+    ]) {
+      const r = round(s, { [DOC]: give, [ZHA]: receive }, dice);
+      const halves = r.resolved.filter((e) => e.order.variant === 'bloodline-investiture');
+      expect(halves.map((e) => e.ok)).toEqual([true, true]);
+      expect(halves[0]!.text).toContain('passes when');
+      expect(halves[1]!.text).toContain('Aedric Mollen passes his bloodline to Yusuf of Harsa (score 25)');
+      expect(r.state.characters[yusuf]).toMatchObject({ score: 25 });
+      expect(r.state.characters[yusuf]!.build.bloodline).toEqual(giver.build.bloodline);
+      expect(r.state.characters[`${DOC}:regent`]).toMatchObject({ score: null });
+      // the receiving regent keeps her own bloodline; the giver's domain holds no RP
+      expect(r.state.characters[`${ZHA}:regent`]).toEqual(s.characters[`${ZHA}:regent`]);
+      expect(rp(r.state, DOC)).toBe(0);
+      expect(gb(r.state, DOC)).toBe(gb(s, DOC) - 1);
+      expect(gb(r.state, ZHA)).toBe(gb(s, ZHA) - 1);
+    }
+    // either half alone fails in words, unpaid, and nothing passes
+    const alone = round(s, { [ZHA]: receive }, [5]);
+    expect(alone.resolved[0]).toMatchObject({ ok: false });
+    expect(alone.resolved[0]!.text).toContain('gave no matching order');
+    expect(alone.state.characters[`${ZHA}:regent`]).toEqual(s.characters[`${ZHA}:regent`]);
+    expect(alone.state.characters[yusuf]!.build.bloodline).toBeNull();
+    expect(gb(alone.state, ZHA)).toBe(gb(s, ZHA));
+    const lone = round(s, { [DOC]: give }, [5]);
+    expect(lone.resolved.find((e) => e.order.variant === 'bloodline-investiture')).toMatchObject({ ok: false });
+    expect(lone.state.characters[`${DOC}:regent`]!.build.bloodline).toEqual(giver.build.bloodline);
+  });
+
   it('1.9.1 Designation names blooded heirs without a priest; an unblooded one is refused in words', () => {
     const order: OrderInput = { action: 'ceremony', as: 'domain', variant: 'designation', targets: [`${DOC}:lt1`] };
     const no = round(two(), { [DOC]: [order] }, [5]);

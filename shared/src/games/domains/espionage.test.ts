@@ -91,6 +91,39 @@ describe('1.9 #18 Espionage: the missions and their DCs (J-17)', () => {
     );
   });
 
+  it('J-17 #18 a refused mission costs nothing, its deposit included; one that stands pays both, roll or no roll', () => {
+    const s = start();
+    const vell = s.provinces.vellhafen!;
+    const bare: State = {
+      ...s,
+      provinces: { ...s.provinces, vellhafen: { ...vell, fortification: 0, buildings: {} } },
+    };
+    // nothing built in Vellhafen to sabotage: refused before the die, the 1 GB and the 2 GB deposit
+    const idle = only(bare, { orders: [spy('sabotage', ['vellhafen'], { params: { poolGb: 2 } })] }, [10, 20]);
+    expect(idle.results[0]).toMatchObject({ ok: false, roll: null });
+    expect(idle.results[0]!.text).toContain('Nothing is built in Vellhafen to sabotage');
+    expect(idle.state.domains[AMBER]).toEqual(bare.domains[AMBER]);
+    // a building that is not there, a Rebellious province, no men of the company held: each refused unpaid
+    const nope = [
+      spy('sabotage', ['vellhafen'], { params: { building: 'stables', poolGb: 2 } }),
+      spy('free-prisoners', ['vellhafen'], { params: { poolRp: 2 } }),
+    ];
+    for (const o of nope) {
+      const r = only(s, { orders: [o] }, [10, 20]);
+      expect(r.results[0]).toMatchObject({ ok: false, roll: null });
+      expect(r.state.domains[AMBER]).toEqual(s.domains[AMBER]);
+    }
+    const wild: State = { ...s, provinces: { ...s.provinces, vellhafen: { ...vell, loyalty: 'rebellious' } } };
+    const calm = only(wild, { orders: [spy('incite-unrest', ['vellhafen'], { params: { poolGb: 2 } })] }, [10, 20]);
+    expect(calm.results[0]).toMatchObject({ ok: false, roll: null });
+    expect(calm.state.domains[AMBER]).toEqual(wild.domains[AMBER]);
+    // the walls are there: the mission stands, so the deposit and the 1 GB are paid, and it is rolled (and fails)
+    const tried = only(s, { orders: [spy('sabotage', ['vellhafen'], { params: { poolGb: 2 } })] }, [10, 2]);
+    expect(tried.results[0]!.ok).toBe(false);
+    expect(tried.results[0]!.roll).not.toBeNull();
+    expect(tried.state.domains[AMBER]).toMatchObject({ gb: s.domains[AMBER].gb - 3, counterPool: 2 });
+  });
+
   it('J-17 J-50 assassinate: 25 + the victim’s Prowess, +2 for Iron Will; a DC above 20 cannot be met', () => {
     const s = start();
     const otto = s.characters[`${VELL}:regent`]!;

@@ -360,4 +360,33 @@ describe('#10 Create Holding', () => {
     const own = round({ ...s, holdings }, create(DOC, 'tarrowbrook', 'law', { variant: 'covert' }), [10]);
     expect(own.results[0]).toMatchObject({ ok: false, roll: null });
   });
+
+  it('1.12.2 #10 #32 a temple cannot be covert in a realm that recognises its faith: founded so or made so', () => {
+    const s = start();
+    const faithOf = (x: State, ruler: DomainId): State => ({
+      ...x,
+      domains: { ...x.domains, [ruler]: { ...x.domains[ruler], stateReligion: TS } },
+    });
+    const hidden = (x: State) => round(x, create(TS, 'tarrowbrook', 'temple', { variant: 'covert' }), [10, 20]);
+    // Docandragh has Sarma for its state religion: no covert temple of Sarma in Tarrowbrook, nothing paid
+    const barred = hidden(faithOf(s, DOC));
+    expect(barred.results[0]).toMatchObject({ ok: false, roll: null });
+    expect(barred.results[0]?.text).toContain('state religion of the Princedom of Docandragh');
+    expect(money(barred.state, TS)).toEqual(money(s, TS));
+    expect(barred.state.holdings[hid('tarrowbrook', 'temple', TS)]).toBeUndefined();
+    // in the open it may found one there; and covert where the realm does not recognise it (13 − Theology 5 = 8)
+    const open = round(faithOf(s, DOC), create(TS, 'tarrowbrook', 'temple'), [10, 20]);
+    expect(open.results[0]).toMatchObject({ ok: true });
+    const free = hidden(s);
+    expect(free.results[0]).toMatchObject({ ok: true, roll: { base: 13, dc: 8 } });
+    expect(free.state.holdings[hid('tarrowbrook', 'temple', TS)]?.covert).toBe(true);
+    // nor may its temple in Harsa be made covert once the Zhaïnge Valley recognises Sarma
+    const make = {
+      [TS]: { orders: [order('rule-holding', [hid('harsa', 'temple', TS)], { variant: 'make-covert' })] },
+    };
+    const kept = round(faithOf(s, ZH), make, [10, 20]);
+    expect(kept.results[0]).toMatchObject({ ok: false, roll: null });
+    expect(money(kept.state, TS)).toEqual(money(s, TS));
+    expect(round(s, make, [10, 20]).results[0]).toMatchObject({ ok: true });
+  });
 });

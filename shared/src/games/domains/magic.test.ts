@@ -10,6 +10,8 @@ import type { OrderInput } from './commands.ts';
 import type { Sandbox } from './config.ts';
 import { type DomainId, growthTarget, province } from './data/index.ts';
 import type { DmEvent } from './events.ts';
+import { HANDLERS } from './rules/actions/index.ts';
+import './rules/actions/all.ts';
 import { castingHoldings, knownSpells, magicUpkeep, realmSpellLoyalty, wardedAgainst } from './rules/magic.ts';
 import type { ActiveSpellState, BackingState, State } from './rules/state.ts';
 import { Tx } from './rules/tx.ts';
@@ -169,6 +171,41 @@ describe('1.9 #4 Cast Realm Spell', () => {
     expect(Object.values(upkeep(r.state, 4).units).filter((u) => u.type === 'undead-legion')).toHaveLength(0);
     const unprepared = play(start(), { [VT]: { orders: [cast('legion-of-dead', 'greywood-deeps')] } }, [10]);
     expect(unprepared.results[0]!.text).toContain('has not been prepared');
+  });
+
+  it('D-10 Transmute works once a turn for each caster: the regent and a wizard lieutenant each may, neither twice', () => {
+    const base = patchDomain(start(), VT, { spells: ['transmute', 'transmute', 'transmute'] });
+    const mirel = base.characters[`${VT}:lt1`]!;
+    const s: State = {
+      ...base,
+      characters: {
+        ...base.characters,
+        [mirel.id]: { ...mirel, build: { ...mirel.build, powers: ['arcane-realm-magic'] } },
+      },
+    };
+    const GREY = 'greywood-deeps:source:veiled-tower';
+    const byMirel = { ...cast('transmute', 'greywood-deeps'), as: 'lieutenant' as const, overseer: mirel.id };
+    // one sheet's orders at their places, straight to the handlers (the Tower's court is too small for them all)
+    const sheet = (x: State, ...orders: OrderInput[]) => {
+      const tx = new Tx(x, scriptedDice([]));
+      orders.forEach((o, index) => {
+        HANDLERS[o.action]!(tx, { domain: VT, index, order: o });
+      });
+      return { state: tx.state, results: ofType(tx.events, 'actionResolved') };
+    };
+    const lend: OrderInput = { action: 'ley-link', as: 'court', targets: [mirel.id], params: { sources: [GREY] } };
+    const r = sheet(s, lend, cast('transmute', 'ashen-rift'), byMirel, cast('transmute', 'bitter-pass'));
+    expect(r.results.map((e) => e.ok)).toEqual([true, true, true, false]);
+    // the Ashen Rift's source (3) for Corvane, Greywood Deeps' (4) for Mirel
+    expect(r.state.domains[VT].gb).toBe(s.domains[VT].gb + 3 + 4);
+    expect(r.results[3]!.text).toContain('has cast Transmute this turn already');
+    expect(r.results[3]!.roll).toBeNull();
+    // Mirel twice in the turn: refused; the next turn each may again
+    const again = sheet({ ...r.state, round: 3 }, byMirel);
+    expect(again.results[0]).toMatchObject({ ok: false, roll: null });
+    expect(again.results[0]!.text).toContain('Mirel has cast Transmute this turn already');
+    const turn2 = sheet({ ...r.state, round: 4 }, cast('transmute', 'ashen-rift'));
+    expect(turn2.results[0]!.ok).toBe(true);
   });
 
   it('1.12.6 an arcane spell reaches along its owner’s ley lines; the holding must reach the spell’s level', () => {
@@ -365,6 +402,54 @@ describe('1.9 #22 Ley Link', () => {
     const linked = play(s, { [VT]: { orders: [link(mirel.id, { sources: [GREY] }), byMirel] } }, [10]);
     expect(linked.results.map((e) => e.ok)).toEqual([true, true]);
     expect(linked.results[1]!.text).toContain('Mirel casts Scry on Greywood Deeps');
+  });
+
+  it('1.9 #22 a source lent once is spent for the round: not lent again, even after it is taken back', () => {
+    const base = start();
+    const mirel = base.characters[`${VT}:lt1`]!;
+    // Mirel, a Magician, given arcane realm magic: a wizard lieutenant to lend to as well
+    const s: State = {
+      ...base,
+      characters: {
+        ...base.characters,
+        [mirel.id]: { ...mirel, build: { ...mirel.build, powers: ['arcane-realm-magic'] } },
+      },
+    };
+    const ASHEN = 'ashen-rift:source:veiled-tower';
+    // the orders of one sheet at their places, straight to the handler (the Tower's court is too small for three)
+    const sheet = (...orders: OrderInput[]) => {
+      const tx = new Tx(s, scriptedDice([]));
+      orders.forEach((o, index) => {
+        HANDLERS['ley-link']!(tx, { domain: VT, index, order: o });
+      });
+      return { state: tx.state, results: ofType(tx.events, 'actionResolved') };
+    };
+    const twice = sheet(link(SYL, { sources: [GREY] }), link(mirel.id, { sources: [GREY] }));
+    expect(twice.results.map((e) => e.ok)).toEqual([true, false]);
+    expect(twice.results[1]!.text).toContain('Greywood Deeps has been lent by Ley Link this round already');
+    expect(twice.state.domains[VT].rp).toBe(s.domains[VT].rp - 1);
+    expect(castingHoldings(twice.state, VT, mirel.id).some((h) => h.id === GREY)).toBe(false);
+    // another source may go to the second wizard; "all" lends only those not lent yet
+    const other = sheet(link(SYL, { sources: [GREY] }), link(mirel.id, { sources: [ASHEN] }));
+    expect(other.results.map((e) => e.ok)).toEqual([true, true]);
+    const rest = sheet(link(SYL, { sources: [GREY] }), link(mirel.id));
+    expect(rest.results.map((e) => e.ok)).toEqual([true, true]);
+    expect(castingHoldings(rest.state, SYL).some((h) => h.id === GREY)).toBe(true);
+    const toMirel = castingHoldings(rest.state, VT, mirel.id).filter((h) => h.type === 'source');
+    expect(toMirel.map((h) => h.id).sort()).toEqual(
+      Object.values(s.holdings)
+        .filter((h) => h.owner === VT && h.type === 'source' && h.id !== GREY)
+        .map((h) => h.id)
+        .sort(),
+    );
+    // taken back, the owner may cast through it again, but lends it no more this round; next round he may
+    const back = sheet(link(SYL, { sources: [GREY] }), link(VT, { recall: true }), link(mirel.id, { sources: [GREY] }));
+    expect(back.results.map((e) => e.ok)).toEqual([true, true, false]);
+    expect(castingHoldings(back.state, VT).some((h) => h.id === GREY)).toBe(true);
+    expect(castingHoldings(back.state, SYL).some((h) => h.id === GREY)).toBe(false);
+    const next = new Tx(upkeep(back.state, 3), scriptedDice([]));
+    HANDLERS['ley-link']!(next, { domain: VT, index: 0, order: link(mirel.id, { sources: [GREY] }) });
+    expect(ofType(next.events, 'actionResolved')[0]!.ok).toBe(true);
   });
 
   it('1.9 #22 only to a wizard, and another Ley Link takes the sources back early', () => {

@@ -614,6 +614,36 @@ describe('Disband (1.9 #16) and Improve Unit (1.9 #21, 3.9)', () => {
     expect(ok.state.units).toEqual({});
   });
 
+  it('1.9 #16 holdings away from the regent: DC 20, rolled only when there is something of the domain’s to pull down', () => {
+    const s = only(start(), []);
+    // the Emir stands in Djafra; Suq Tamra (Average) has no Stables: refused before the die, the 3 RP unspent
+    const none = run(
+      s,
+      D,
+      order('disband', 'court', ['suq-tamra'], {
+        variant: 'holdings-castles',
+        params: { building: 'stables' },
+        rp: 3,
+      }),
+      [20],
+    );
+    expect(none.ok).toBe(false);
+    expect(none.roll).toBeNull();
+    expect(none.text).toContain('nothing of the Emirate of Djafra’s to disband in Suq Tamra');
+    expect(none.state.domains[D]).toEqual(s.domains[D]);
+    expect(ofType(none.events, 'treasury')).toEqual([]);
+    // its law holding there: DC 20 less the 3 RP = 17, both sides
+    const law = order('disband', 'court', ['suq-tamra:law:emirate-of-djafra'], { variant: 'holdings-castles', rp: 3 });
+    const miss = run(s, D, law, [16]);
+    expect(miss.roll?.dc).toBe(17);
+    expect(miss.ok).toBe(false);
+    expect(miss.state.holdings['suq-tamra:law:emirate-of-djafra']).toBeDefined();
+    expect(miss.state.domains[D].rp).toBe(s.domains[D].rp - 3);
+    const hit = run(s, D, law, [17]);
+    expect(hit.ok).toBe(true);
+    expect(hit.state.holdings['suq-tamra:law:emirate-of-djafra']).toBeUndefined();
+  });
+
   it('J-81 #16 a ship sells for 30-80% of its cost by a d6', () => {
     const s = only(start(), []);
     const galley = Object.values(s.ships).find((x) => x.owner === D && x.type === 'war-galley')!;

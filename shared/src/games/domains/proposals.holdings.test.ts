@@ -325,6 +325,27 @@ describe('Create Holding proposals (1.9 #10, 1.12.2, J-83)', () => {
       true,
     );
   });
+
+  it('1.12.2 #10 #32 no covert temple, founded or made, where the realm has the domain for its state religion', () => {
+    // the Zhaïnge Valley (Harsa's ruler) recognises the Emirate's faith
+    const faith = (x: State): State => ({
+      ...x,
+      domains: { ...x.domains, [ZH]: { ...x.domains[ZH], stateReligion: D } },
+    });
+    const templed = six({ holdings: [{ province: 'harsa', type: 'temple', owner: D, level: 1 }] });
+    const temple = hid('harsa', 'temple', D);
+    refusedAndNotOffered(faith(templed), D, { action: 'rule-holding', variant: 'make-covert', targets: [temple] });
+    expect(offered(faith(templed), D, { action: 'rule-holding', targets: [temple] })).toBe(true);
+    expect(offered(templed, D, { action: 'rule-holding', variant: 'make-covert', targets: [temple] })).toBe(true);
+    // present in Harsa by a guild: a temple in the open and a covert law there, but no covert temple
+    const guilded = six({ holdings: [{ province: 'harsa', type: 'guild', owner: D, level: 1 }] });
+    const covertTemple = { action: 'create-holding' as const, variant: 'covert', targets: ['harsa'] };
+    refusedAndNotOffered(faith(guilded), D, { ...covertTemple, params: { type: 'temple' } });
+    const made = allCarriedOut(faith(guilded), D, 'create-holding').filter((o) => o.order.targets[0] === 'harsa');
+    expect(made.some((o) => o.order.params?.type === 'temple' && !o.order.variant)).toBe(true);
+    expect(made.some((o) => o.order.params?.type === 'law' && o.order.variant === 'covert')).toBe(true);
+    expect(offered(guilded, D, { ...covertTemple, params: { type: 'temple' } })).toBe(true);
+  });
 });
 
 describe('Create Holding proposals and what the regent cannot see (1.12.2, J-17)', () => {

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { type DomainId, PROVINCE_BY_ID, REALM_SPELLS } from './data/index.ts';
 import { castingHoldings, castingLevel, reaches } from './rules/magic.ts';
-import { offeredOrders, refused, resolveAlone } from './rules/proposals/testkit.ts';
+import { offeredOrders, proposalsOf, refused, resolveAlone } from './rules/proposals/testkit.ts';
 import type { ActiveSpellState, CharacterState, DomainState, OrderState, State } from './rules/state.ts';
 import { sandbox } from './testkit.ts';
 
@@ -69,7 +69,7 @@ function expectCarriedOut(s: State, d: DomainId, list: { order: OrderState; labe
 }
 
 /** The sources a Ley Link names. */
-const sourcesOf = (o: OrderState): string[] => (o.params?.sources as string[] | undefined) ?? [];
+const sourcesOf = (o: Pick<OrderState, 'params'>): string[] => (o.params?.sources as string[] | undefined) ?? [];
 
 const isRefused = (s: State, d: DomainId, o: OrderState) => refused(resolveAlone(s, d, o).result);
 
@@ -215,6 +215,36 @@ describe('Cast Realm Spell proposals (1.9 #4)', () => {
     expect(offeredAt(twice, VT, (o) => o.targets[0] === 'transmute')).toBe(false);
   });
 
+  it('D-10 #4 Transmute is once a turn for each caster: the regent’s cast leaves a wizard lieutenant’s on offer', () => {
+    const MIREL = `${VT}:lt1`;
+    const GREY = 'greywood-deeps:source:veiled-tower';
+    const s0 = empower(tower(), MIREL, 'arcane-realm-magic');
+    const s: State = {
+      ...s0,
+      leyLinks: [{ id: 'll-1', owner: VT, to: MIREL, sources: [GREY], until: 3 }],
+      realmSpells: [
+        ...(s0.realmSpells ?? []),
+        {
+          id: 'sp-t',
+          spell: 'transmute',
+          caster: VT,
+          by: `${VT}:regent`,
+          province: 'ashen-rift',
+          level: 3,
+          cast: 2,
+          until: 2,
+        },
+      ],
+    };
+    const isGold = (o: OrderState) => o.targets[0] === 'transmute';
+    expect(offeredAt(s, VT, (o) => isGold(o) && o.overseer !== MIREL)).toBe(false);
+    const his = offers(s, VT, 'cast-realm-spell').filter((o) => isGold(o.order) && o.order.overseer === MIREL);
+    expect(his.map((o) => o.label)).toEqual([
+      'Cast Realm Spell: Transmute through the Veiled Tower’s source (4) in Greywood Deeps, for 4 GB, by Mirel',
+    ]);
+    expectCarriedOut(s, VT, his);
+  });
+
   it('1.9 #4 offers no Dispel where the spell there is above the casting level, nor an unprepared spell', () => {
     const s = { ...tower(), realmSpells: [foreignWarding(10)] };
     const dispel: OrderState = { action: 'cast-realm-spell', as: 'free', targets: ['dispel', 'tamar-woods'] };
@@ -332,6 +362,25 @@ describe('Ley Link proposals (1.9 #22)', () => {
     expect(recall[0]!.label).toBe('Ley Link: take back the sources lent to Ithariel (1 RP)');
     const lent = sourcesOf(lend.order);
     for (const o of list) expect(sourcesOf(o.order).some((h) => lent.includes(h))).toBe(false);
+  });
+
+  it('1.9 #22 a source the draft lends already is not offered again: a source is lent once a round', () => {
+    const s0 = wizardLieutenant(twelve());
+    const one = offers(s0, VT, 'ley-link').find((o) => o.order.as === 'court' && sourcesOf(o.order).length === 1)!;
+    const lent = sourcesOf(one.order);
+    // the draft holds that link; the proposals leave its source out (the Tower's one court action is
+    // taken, so they are read before the sheet's limits)
+    const s: State = { ...s0, sheets: { [VT]: { orders: [one.order], backing: [], in: false } } };
+    const list = proposalsOf(s, VT, 'ley-link');
+    expect(list.length).toBeGreaterThan(0);
+    for (const o of list) expect(sourcesOf(o.order).some((h) => lent.includes(h))).toBe(false);
+    expect(list.every((o) => sourcesOf(o.order).length > 0)).toBe(true);
+    // a draft that lends them all leaves nothing more to lend
+    const all = offers(s0, VT, 'ley-link').find((o) => o.order.as === 'court' && sourcesOf(o.order).length === 5)!;
+    const every = { ...all.order, params: {} };
+    expect(refused(resolveAlone(s0, VT, every).result)).toBe(false);
+    const full: State = { ...s0, sheets: { [VT]: { orders: [every], backing: [], in: false } } };
+    expect(proposalsOf(full, VT, 'ley-link')).toEqual([]);
   });
 
   it('1.9 #22 offers no link to one who is no wizard, no recall with nothing lent, none without the RP', () => {

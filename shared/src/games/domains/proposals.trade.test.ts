@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { DESTINATIONS, type DomainId } from './data/index.ts';
 import { offeredOrders, refused, resolveAlone } from './rules/proposals/testkit.ts';
 import type { OrderState, State } from './rules/state.ts';
-import { sandbox } from './testkit.ts';
+import { domains, rejects, sandbox } from './testkit.ts';
 
 const AMBER = 'amber-company' as DomainId;
 const DJAFRA = 'emirate-of-djafra' as DomainId;
@@ -281,6 +281,32 @@ describe('Exploratory Trade proposals (1.9 #19, 1.12.3)', () => {
     expect(led[0]!.label).toContain('led by Faris al-Anbari in person');
     expect(list[0]!.label).toContain('(6 GB, 2 RP, of which 4 GB is cargo that comes home with the fleet)');
     carriedOut(s, AMBER, list);
+  });
+
+  it('1.12.3 more RP is offered on an expedition only when the regent leads it, as the handler takes it', () => {
+    const s = start();
+    const list = offers(s, AMBER, 'exploratory-trade').filter((o) => o.order.as === 'domain');
+    const led = list.find((o) => o.order.overseer === `${AMBER}:regent`)!.order;
+    const unled = list.find((o) => !o.order.overseer)!.order;
+    const more = (o: OrderState) => {
+      const drafted: State = { ...s, sheets: { [AMBER]: { orders: [o], backing: [], in: false, browsing: 'rp' } } };
+      return domains.choices(drafted, AMBER).filter((c) => c.label.startsWith('Put 2 more RP on: Exploratory Trade'));
+    };
+    // not led: no RP on offer (the handler would refuse the order whole), and the sheet refuses it at hand-in
+    expect(more(unled)).toEqual([]);
+    expect(refuses(s, AMBER, { ...unled, rp: 2 })).toBe(true);
+    rejects(s, AMBER, { type: 'handIn', orders: [{ ...unled, rp: 2 }] }, 'rule/expedition_not_led');
+    // led by the regent in person: offered, and carried out with the RP on its DC
+    const up = more(led);
+    expect(up).toHaveLength(1);
+    const command = up[0]!.command;
+    const strengthened = command.type === 'draft' ? command.orders[0]! : led;
+    expect(strengthened.rp).toBe(2);
+    const r = resolveAlone(s, AMBER, strengthened).result;
+    expect(refused(r)).toBe(false);
+    expect(r.roll?.mods).toContainEqual(
+      expect.objectContaining({ label: 'regency and gold the actor put on it', value: -2 }),
+    );
   });
 
   it('1.12.3 offers no second fleet in a turn, and no ship on the sea trade', () => {

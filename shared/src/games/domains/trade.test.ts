@@ -10,6 +10,7 @@ import type { OrderInput } from './commands.ts';
 import type { Sandbox } from './config.ts';
 import { type DomainId, type ProvinceId, province } from './data/index.ts';
 import type { DmEvent } from './events.ts';
+import { HANDLERS } from './rules/actions/index.ts';
 import { embargoLoyalty, highwayPath, routeValue, voyagesHome } from './rules/actions/trade.ts';
 import type { BackingState, ExpeditionState, State } from './rules/state.ts';
 import { Tx } from './rules/tx.ts';
@@ -270,9 +271,13 @@ describe('1.12.3 #19 Exploratory Trade', () => {
 
   it('1.12.3 only the regent’s own modifiers: no RP or GB unless he leads, no loyalty; the fleet fits the table', () => {
     const s = ten();
-    const paid = play(s, { [AMBER]: { orders: [voyage(s, { overseer: undefined, rp: 3 })] } }, [10]);
-    expect(paid.results[0]!.text).toContain('only when the regent leads it in person');
-    expect(paid.state.domains[AMBER]).toEqual(s.domains[AMBER]);
+    // RP without the regent leading: the sheet refuses it at hand-in, and the handler refuses it unpaid
+    const paid = voyage(s, { overseer: undefined, rp: 3 });
+    rejects(s, AMBER, { type: 'handIn', orders: [paid] }, 'rule/expedition_not_led');
+    const tx = new Tx(s, scriptedDice([10]));
+    HANDLERS['exploratory-trade']!(tx, { domain: AMBER as DomainId, index: 0, order: paid });
+    expect(ofType(tx.events, 'actionResolved')[0]!.text).toContain('only when the regent leads it in person');
+    expect(tx.state.domains[AMBER]).toEqual(s.domains[AMBER]);
     // not leading: no −2; no blessing: no −1 → DC 11, and Djafra's High loyalty does not count
     const alone = play(
       s,
@@ -414,7 +419,7 @@ describe('1.9 #20 Grant', () => {
     );
     const lost = play(s, { [AMBER]: { orders: [grant(DJAFRA, { gb: 5 })] } }, [10, 10]);
     expect(lost.results[0]!.ok).toBe(false);
-    expect(lost.results[0]!.text).toContain('10% chance of interception, and d100 10 loses it to the Banu Rih');
+    expect(lost.results[0]!.text).toContain('10% chance from 2 levels of hostile law on the way, d100 10');
     expect(lost.state.domains['banu-rih'].gb).toBe(s.domains['banu-rih'].gb + 5);
     const safe = play(s, { [AMBER]: { orders: [grant(DJAFRA, { gb: 5 })] } }, [10, 11]);
     expect(safe.state.domains[DJAFRA].gb).toBe(s.domains[DJAFRA].gb + 5);
@@ -423,6 +428,26 @@ describe('1.9 #20 Grant', () => {
     const escorted = play(s, { [AMBER]: { orders: [grant(DJAFRA, { gb: 5, escorts: [merc] })] } }, [10, 6]);
     expect(escorted.results[0]!.ok).toBe(true);
     expect(escorted.results[0]!.text).toContain('5% chance');
+  });
+
+  it('J-19 #20 an intercepted grant is told as sent and seized, by whose law holding and where, not as a refusal', () => {
+    const s = atWar(
+      start({ holdings: [{ province: 'djafra', type: 'law', owner: 'banu-rih', level: 2 }] }),
+      AMBER as DomainId,
+      'banu-rih' as DomainId,
+    );
+    const lost = play(s, { [AMBER]: { orders: [grant(DJAFRA, { gb: 5 })] } }, [10, 10]).results[0]!;
+    expect(lost.ok).toBe(false);
+    expect(lost.text).toBe(
+      'The Amber Company sends 5 GB to the Emirate of Djafra within Djafra. The grant of 5 GB is intercepted on the way by the Banu Rih’s law holding (2) in Djafra, for the Banu Rih (10% chance from 2 levels of hostile law on the way, d100 10).',
+    );
+    // a covert law holding intercepts unnamed (J-69): the log tells where, not whose
+    const law = s.holdings['djafra:law:banu-rih']!;
+    const hidden: State = { ...s, holdings: { ...s.holdings, [law.id]: { ...law, covert: true } } };
+    const seized = play(hidden, { [AMBER]: { orders: [grant(DJAFRA, { gb: 5 })] } }, [10, 10]);
+    expect(seized.results[0]!.text).toContain('intercepted on the way by a covert law holding in Djafra (');
+    expect(seized.results[0]!.text).not.toContain('Banu Rih');
+    expect(seized.state.domains['banu-rih'].gb).toBe(s.domains['banu-rih'].gb + 5);
   });
 
   it('1.9 #20 RP only between liege and vassal; units only mercenaries', () => {

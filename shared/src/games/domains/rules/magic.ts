@@ -135,7 +135,7 @@ export function knownSpells(s: State, d: DomainId): string[] {
  * sources only once they are lent to him by Ley Link.
  */
 export function castingHoldings(s: State, d: DomainId, caster = `${d}:regent`): HoldingState[] {
-  const links = (s.leyLinks ?? []).filter((l) => l.until >= s.round);
+  const links = linksInForce(s);
   const lentOut = new Set(links.filter((l) => l.owner === d).flatMap((l) => l.sources));
   const lentIn = new Set(links.filter((l) => l.to === caster).flatMap((l) => l.sources));
   const regent = s.characters[caster]?.role !== 'lieutenant';
@@ -145,6 +145,17 @@ export function castingHoldings(s: State, d: DomainId, caster = `${d}:regent`): 
       (h.owner === d && !lentOut.has(h.id) && (regent || h.type === 'temple')),
   );
 }
+
+/** The Ley Links in force this round (not run out, not taken back). */
+export const linksInForce = (s: State) => (s.leyLinks ?? []).filter((l) => l.until >= s.round && !l.recalled);
+
+/**
+ * The sources of `d` lent by Ley Link this round, in force or taken back since: a source lent once is
+ * spent for the round, so no second link lends it before the next (1.9 #22), and two wizards never
+ * draw on one source in the same round.
+ */
+export const lentThisRound = (s: State, d: DomainId): Set<string> =>
+  new Set((s.leyLinks ?? []).filter((l) => l.owner === d && l.until >= s.round).flatMap((l) => l.sources));
 
 /** A holding's level for realm spells: Wizard Tower levels add to a source, Minaret levels to a temple (1.11). */
 export function castingLevel(s: State, h: HoldingState): number {
@@ -342,12 +353,12 @@ export const castRealmSpell: Handler = (tx, ctx) => {
       `${spell.name} needs a ${kinds.join(' or ')} of level ${spell.level} reaching ${pn(target)}; ${Cap(dn(ctx.domain))} has ${h ? `only level ${castingLevel(s, h)}` : 'none'} there.`,
     );
   const level = castingLevel(s, h);
-  if (spell.id === 'transmute') {
-    const done = (s.realmSpells ?? []).some(
-      (x) => x.spell === 'transmute' && x.caster === ctx.domain && turnOf(x.cast) === turnOf(s.round),
+  if (spell.id === 'transmute' && transmutedThisTurn(s, ctx.domain, who.id))
+    return refuse(
+      tx,
+      ctx,
+      `${who.build.name} has cast Transmute this turn already: it works once a turn for each caster.`,
     );
-    if (done) return refuse(tx, ctx, 'Transmute works once a turn for each caster.');
-  }
   // A Dispel that would find nothing to end is refused before the gold and the prepared spell are spent.
   // It ends a spell cast at no more than its own casting level (tower and minaret levels count on both
   // sides), and another regent's spell unless the order names one of the caster's own.
@@ -370,6 +381,7 @@ export const castRealmSpell: Handler = (tx, ctx) => {
   const base = {
     spell: spell.id,
     caster: ctx.domain,
+    by: who.id,
     province: target,
     level,
     cast: s.round,
@@ -455,6 +467,20 @@ export const castRealmSpell: Handler = (tx, ctx) => {
       return resolved(tx, ctx, null, true, `${by}.`);
   }
 };
+
+/**
+ * Has this character cast Transmute this turn? It works once a turn for each caster (data/magic.ts), so
+ * a wizard regent and his wizard lieutenant each may; a spell kept without its caster was the regent's.
+ */
+export function transmutedThisTurn(s: State, d: DomainId, caster: string): boolean {
+  return (s.realmSpells ?? []).some(
+    (x) =>
+      x.spell === 'transmute' &&
+      x.caster === d &&
+      (x.by ?? `${x.caster}:regent`) === caster &&
+      turnOf(x.cast) === turnOf(s.round),
+  );
+}
 
 const dropOne = (list: readonly string[], id: string): string[] => {
   const i = list.indexOf(id);
@@ -550,10 +576,16 @@ export const leyLink: Handler = (tx, ctx) => {
     return refuse(tx, ctx, 'Only a wizard may lend his sources by Ley Link.');
   const links = s.leyLinks ?? [];
   if (ctx.order.params?.recall === true) {
-    const mine = links.filter((l) => l.owner === ctx.domain && l.until >= s.round);
+    const mine = linksInForce(s).filter((l) => l.owner === ctx.domain);
     if (!mine.length) return refuse(tx, ctx, 'No sources are lent out to take back.');
     if (!pay(tx, ctx, 0, 1, 'the Ley Link')) return;
-    tx.emit({ type: 'stateSet', patch: { leyLinks: links.filter((l) => !mine.includes(l)) } });
+    // kept to the round's end, out of force: the owner has his sources back, but lends them no more this round
+    tx.emit({
+      type: 'stateSet',
+      patch: {
+        leyLinks: links.map((l) => (mine.includes(l) ? { ...l, until: s.round, recalled: true as const } : l)),
+      },
+    });
     return resolved(tx, ctx, null, true, `${giver.build.name} takes back the sources lent by Ley Link.`);
   }
   const t = ctx.order.targets[0] ?? '';
@@ -563,10 +595,27 @@ export const leyLink: Handler = (tx, ctx) => {
   if (!isWizard(to.build.classes, to.build.powers))
     return refuse(tx, ctx, `${to.build.name} is no wizard: he cannot take the sources.`);
   const named = listParam(ctx.order.params?.sources);
-  const sources = Object.values(s.holdings).filter(
+  const lent = lentThisRound(s, ctx.domain);
+  const owned = Object.values(s.holdings).filter(
     (h) => h.owner === ctx.domain && h.type === 'source' && (!named.length || named.includes(h.id)),
   );
-  if (!sources.length) return refuse(tx, ctx, `${Cap(dn(ctx.domain))} has no such source to lend.`);
+  // a source lent once this round is spent for it: one named is refused, and "all" means all not yet lent
+  const again = named.length ? owned.filter((h) => lent.has(h.id)) : [];
+  if (again.length)
+    return refuse(
+      tx,
+      ctx,
+      `${again.map((h) => `The source (${h.level}) in ${pn(h.province)}`).join(', ')} ${again.length === 1 ? 'has' : 'have'} been lent by Ley Link this round already: a source is lent once a round.`,
+    );
+  const sources = owned.filter((h) => !lent.has(h.id));
+  if (!sources.length)
+    return refuse(
+      tx,
+      ctx,
+      owned.length
+        ? `Every source of ${dn(ctx.domain)} has been lent by Ley Link this round already: a source is lent once a round.`
+        : `${Cap(dn(ctx.domain))} has no such source to lend.`,
+    );
   if (!pay(tx, ctx, 0, 1, 'the Ley Link')) return;
   const link = {
     id: `ll-${ctx.domain}-${s.round}-${ctx.index + 1}`,

@@ -110,6 +110,13 @@ function admit(s: State, d: DomainId, minimal: boolean, t: Tally, o: OrderState,
   }
   if (o.rp && overseer?.role === 'lieutenant' && (o.as === 'lieutenant' || o.as === 'character'))
     return ['no_rp_for_lieutenants', 'No RP may be spent on a lieutenant’s own actions.'];
+  // an expedition takes RP or GB on its DC only when the regent leads it in person, named overseer (1.12.3);
+  // refused here, so the draft never offers more RP on one he does not lead
+  if ((o.rp || o.gb) && o.action === 'exploratory-trade' && o.overseer !== t.regent)
+    return [
+      'expedition_not_led',
+      'RP and GB go on an Exploratory Trade only when the regent leads it in person (1.12.3).',
+    ];
   // (a last order needs no subject when no free order is before it)
   if (o.as === 'free' && (!last || t.freeSubjects.size)) {
     const subject = JSON.stringify([o.action, o.variant ?? '', [...o.targets].sort()]);

@@ -245,8 +245,12 @@ export interface State {
   disrupted?: string[];
   /** Realm spells in force (1.9 #4): Warding, summonings, Bless Land, Blight. */
   realmSpells?: ActiveSpellState[];
-  /** Sources lent by Ley Link (1.9 #22) to another wizard, through round `until`. */
-  leyLinks?: { id: string; owner: DomainId; to: string; sources: string[]; until: number }[];
+  /**
+   * Sources lent by Ley Link (1.9 #22) to another wizard, through round `until`. A link taken back early
+   * stays to the end of that round marked `recalled` (no longer in force): its sources were lent once
+   * this round and are not lent again before the next.
+   */
+  leyLinks?: { id: string; owner: DomainId; to: string; sources: string[]; until: number; recalled?: true }[];
   domains: Record<DomainId, DomainState>;
   /** Character builds handed in during creation (sealed until every regent is done). */
   builds: Partial<Record<DomainId, CharacterBuild | 'template'>>;
@@ -286,6 +290,8 @@ export interface ActiveSpellState {
   id: string;
   spell: string;
   caster: DomainId;
+  /** The character who cast it (the caster domain's regent when not kept): Transmute is once a turn each. */
+  by?: string;
   province: ProvinceId;
   /** The holding level it was cast with (Dispel needs as much). */
   level: number;

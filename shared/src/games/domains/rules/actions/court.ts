@@ -675,7 +675,16 @@ function vassalage(tx: Tx, ctx: OrderContext) {
   );
 }
 
+/**
+ * Bloodline Investiture (1.9.1): the giver's order names the character who receives (targets[0]). To a
+ * character of another domain it takes both sheets, as Transfer and Vassalage do: the receiving domain
+ * orders its half, naming the giver's domain (params.from) and its own character who receives (targets[0],
+ * its regent if none). Each side checks the other's order, pays its own Ceremony at its own slot, and the
+ * bloodline passes at the later slot, once the earlier side has gone through.
+ */
 function investiture(tx: Tx, ctx: OrderContext) {
+  const from = param(ctx.order, 'from') as DomainId | undefined;
+  if (from && from !== ctx.domain) return receiveInvestiture(tx, ctx, from);
   const s = tx.state;
   const giver = regentOf(s, ctx.domain);
   const to = ctx.order.targets[0];
@@ -684,33 +693,122 @@ function investiture(tx: Tx, ctx: OrderContext) {
     return done(tx, ctx, false, `The regent of ${dname(ctx.domain)} has no bloodline to give.`);
   if (!recipient?.alive || recipient.id === giver.id)
     return done(tx, ctx, false, 'Name the character who receives the bloodline.');
-  if (recipient.domain !== ctx.domain) {
-    const match = findOrder(
-      s,
-      recipient.domain,
-      (o) => o.action === 'ceremony' && o.variant === 'bloodline-investiture' && param(o, 'from') === ctx.domain,
+  const other = recipient.domain !== ctx.domain ? recipient.domain : null;
+  const match = other ? receiverHalf(s, other, ctx.domain, recipient.id) : null;
+  if (other && !match)
+    return done(
+      tx,
+      ctx,
+      false,
+      `${dname(other)} gave no matching order for ${recipient.build.name} to receive the bloodline: both domains order the Investiture the same round.`,
     );
-    if (!match)
-      return done(
-        tx,
-        ctx,
-        false,
-        `${dname(recipient.domain)} gave no matching order to receive the bloodline (params.from).`,
-      );
-  }
-  if (recipient.province !== giver.province && !attends(s, ctx.domain, recipient.province))
+  if (!together(s, ctx.domain, giver, recipient))
     return done(
       tx,
       ctx,
       false,
       `${giver.build.name} and ${recipient.build.name} must both be present throughout (1.9.1).`,
     );
-  const paid = payCeremony(tx, ctx, !elvenCeremony(s, [ctx.domain]), ruledBy(s, ctx.domain), 'a Bloodline Investiture');
+  const parties = other ? [ctx.domain, other] : [ctx.domain];
+  const paid = payCeremony(tx, ctx, !elvenCeremony(s, parties), ruledBy(s, ctx.domain), 'a Bloodline Investiture');
   if (!paid.ok) return;
-  const from = giver.build.bloodline;
+  if (other && match) {
+    if (slot(tx.state, ctx.domain) < slot(tx.state, other))
+      return done(
+        tx,
+        ctx,
+        true,
+        `${giver.build.name} is ready to pass his bloodline to ${recipient.build.name}; it passes when ${dname(other)} acts.${paid.words}`,
+      );
+    if (!agreedEarlier(tx, other, match.index))
+      return done(tx, ctx, false, `${dname(other)}’s side of the Investiture did not go through, so nothing passes.`);
+  }
+  done(tx, ctx, true, `${invest(tx, ctx.domain, recipient.id)}${paid.words}`);
+}
+
+/** The receiving domain's half: its own character receives the bloodline of `from`'s regent (1.9.1). */
+function receiveInvestiture(tx: Tx, ctx: OrderContext, from: DomainId) {
+  const s = tx.state;
+  if (!s.domains[from]) return done(tx, ctx, false, 'Name the domain whose regent gives the bloodline.');
+  const recipient = s.characters[ctx.order.targets[0] ?? `${ctx.domain}:regent`];
+  if (!recipient?.alive || recipient.domain !== ctx.domain)
+    return done(tx, ctx, false, `Name the character of ${dname(ctx.domain)} who receives the bloodline.`);
+  const giver = regentOf(s, from);
+  if (!giver?.build.bloodline || giver.score === null)
+    return done(tx, ctx, false, `The regent of ${dname(from)} has no bloodline to give.`);
+  const match = findOrder(
+    s,
+    from,
+    (o) =>
+      o.action === 'ceremony' &&
+      o.variant === 'bloodline-investiture' &&
+      (param(o, 'from') ?? from) === from &&
+      o.targets[0] === recipient.id,
+  );
+  if (!match)
+    return done(
+      tx,
+      ctx,
+      false,
+      `${dname(from)} gave no matching order to pass its regent’s bloodline to ${recipient.build.name}: both domains order the Investiture the same round.`,
+    );
+  if (!together(s, from, giver, recipient))
+    return done(
+      tx,
+      ctx,
+      false,
+      `${giver.build.name} and ${recipient.build.name} must both be present throughout (1.9.1).`,
+    );
+  const paid = payCeremony(
+    tx,
+    ctx,
+    !elvenCeremony(s, [from, ctx.domain]),
+    ruledBy(s, ctx.domain),
+    'a Bloodline Investiture',
+  );
+  if (!paid.ok) return;
+  if (slot(tx.state, ctx.domain) < slot(tx.state, from))
+    return done(
+      tx,
+      ctx,
+      true,
+      `${recipient.build.name} is ready to receive the bloodline of ${giver.build.name}; it passes when ${dname(from)} acts.${paid.words}`,
+    );
+  if (!agreedEarlier(tx, from, match.index))
+    return done(tx, ctx, false, `${dname(from)}’s side of the Investiture did not go through, so nothing passes.`);
+  done(tx, ctx, true, `${invest(tx, from, recipient.id)}${paid.words}`);
+}
+
+/** The receiving domain's half of an Investiture to `recipient` from `giver`'s regent, with its place. */
+const receiverHalf = (s: State, receiver: DomainId, giver: DomainId, recipient: string) =>
+  findOrder(
+    s,
+    receiver,
+    (o) =>
+      o.action === 'ceremony' &&
+      o.variant === 'bloodline-investiture' &&
+      param(o, 'from') === giver &&
+      (o.targets[0] ?? `${receiver}:regent`) === recipient,
+  );
+
+/** Giver and recipient present throughout: in one province, or one regent attending where the other stands. */
+const together = (s: State, giverDomain: DomainId, giver: CharacterState, recipient: CharacterState): boolean =>
+  recipient.province === giver.province ||
+  attends(s, giverDomain, recipient.province) ||
+  (recipient.role === 'regent' && attends(s, recipient.domain, giver.province));
+
+/**
+ * The bloodline passes (1.9.1): an unblooded recipient takes the giver's; a blooded one gains 1 score
+ * and the giver's strength and derivation where they are stronger. The giver is left unblooded and his
+ * domain can hold no RP. Its words.
+ */
+function invest(tx: Tx, giverDomain: DomainId, recipientId: string): string {
+  const giver = regentOf(tx.state, giverDomain)!;
+  const recipient = tx.state.characters[recipientId]!;
+  const from = giver.build.bloodline!;
   const had = recipient.build.bloodline;
   const stronger = had && STRENGTH_RANK[from.strength] > STRENGTH_RANK[had.strength];
-  const score = had ? (recipient.score ?? had.power) + BLOODLINE_RULES.investitureToBlooded : giver.score;
+  const score = had ? (recipient.score ?? had.power) + BLOODLINE_RULES.investitureToBlooded : giver.score!;
   const bloodline = had
     ? { ...had, ...(stronger ? { strength: from.strength, derivation: from.derivation } : {}), power: score }
     : { ...from, power: score };
@@ -721,16 +819,11 @@ function investiture(tx: Tx, ctx: OrderContext) {
     patch: { build: { ...giver.build, bloodline: null, abilities: [] }, score: null },
   });
   // the giver can no longer hold RP
-  const rp = tx.state.domains[ctx.domain].rp;
-  if (rp) tx.emit({ type: 'treasury', domain: ctx.domain, gb: 0, rp: -rp, why: 'the regent gave away his bloodline' });
+  const rp = tx.state.domains[giverDomain].rp;
+  if (rp) tx.emit({ type: 'treasury', domain: giverDomain, gb: 0, rp: -rp, why: 'the regent gave away his bloodline' });
   if (had && recipient.role === 'regent')
     recordDeed(tx, recipient.domain, 'bloodline', BLOODLINE_RULES.investitureToBlooded);
-  done(
-    tx,
-    ctx,
-    true,
-    `${giver.build.name} passes his bloodline to ${recipient.build.name} (score ${score}); ${giver.build.name} is left unblooded.${paid.words}`,
-  );
+  return `${giver.build.name} passes his bloodline to ${recipient.build.name} (score ${score}); ${giver.build.name} is left unblooded.`;
 }
 
 /** The officiating priest's half of a Ceremony (J-25): a court action that makes him available. */

@@ -135,6 +135,20 @@ function placeMods(s: State, def: ActionDef, d: DomainId, p: ProvinceId, type: H
   return out;
 }
 
+/**
+ * Why `d`'s holding of `type` may not be covert in province `p`, or null (1.12.2): sources never are; nor
+ * is a ruler's law in his own realm; nor a temple where its faith is the realm's state religion. The
+ * same bars hold for a holding founded covert and for one made covert later.
+ */
+export function covertBar(s: State, d: DomainId, p: ProvinceId, type: HoldingType): string | null {
+  if (type === 'source') return 'A source cannot be covert; law, temples and guilds can (1.12.2).';
+  const ruler = s.provinces[p]?.ruler ?? null;
+  if (type === 'law' && ruler === d) return 'A ruler’s law holdings in his own realm cannot be covert (1.12.2).';
+  if (type === 'temple' && ruler && s.domains[ruler]?.stateReligion === d)
+    return `${dn(d)} is the state religion of ${dn(ruler)}, so its temples cannot be covert in ${pn(p)} or anywhere in that realm (1.12.2).`;
+  return null;
+}
+
 /** Every holding the ruler owns in a Rebellious province counts as contested (1.6). */
 const countsContested = (s: State, h: HoldingState): boolean =>
   h.contested || (s.provinces[h.province]?.loyalty === 'rebellious' && s.provinces[h.province]?.ruler === h.owner);
@@ -443,15 +457,10 @@ function createHolding(tx: Tx, ctx: OrderContext): void {
       return;
     }
   }
-  if (covert) {
-    if (type === 'source') {
-      refuse(tx, ctx, 'A source cannot be covert; law, temples and guilds can (1.12.2).');
-      return;
-    }
-    if (type === 'law' && ps.ruler === ctx.domain) {
-      refuse(tx, ctx, `A ruler’s law holdings in his own realm cannot be covert (1.12.2).`);
-      return;
-    }
+  const barred = covert ? covertBar(s, ctx.domain, p, type) : null;
+  if (barred) {
+    refuse(tx, ctx, barred);
+    return;
   }
   const room = holdingRoom(s, p, type);
   if (room.used >= room.cap) {
@@ -596,7 +605,6 @@ function ruleOne(tx: Tx, ctx: OrderContext, def: ActionDef, id: string): void {
     return;
   }
   const p = h.province;
-  const ps = s.provinces[p];
   const where = pn(p);
   if (h.type === 'source' && !isArcane(actor(s, ctx))) {
     refuse(tx, ctx, 'Only a caster of arcane realm magic may rule a source.');
@@ -605,16 +613,13 @@ function ruleOne(tx: Tx, ctx: OrderContext, def: ActionDef, id: string): void {
   const variant = ctx.order.variant;
   const scope = { holdingType: h.type, exclude: h.id };
   if (variant === 'make-covert') {
-    if (h.type === 'source') {
-      refuse(tx, ctx, 'A source cannot be covert (1.12.2).');
-      return;
-    }
     if (h.covert) {
       refuse(tx, ctx, `${hn(h)} is covert already.`);
       return;
     }
-    if (h.type === 'law' && ps?.ruler === ctx.domain) {
-      refuse(tx, ctx, 'A ruler’s law holdings in his own realm cannot be covert (1.12.2).');
+    const barred = covertBar(s, ctx.domain, p, h.type);
+    if (barred) {
+      refuse(tx, ctx, barred);
       return;
     }
     if (!pay(tx, ctx, 3, 3 * h.level, `making ${hn(h)} covert`)) return;

@@ -873,6 +873,18 @@ function disband(tx: Tx, ctx: OrderContext) {
     if (!place) return done(tx, ctx, false, 'Disband names no holding or castle.');
     if (hs.some((h) => h.owner !== d))
       return done(tx, ctx, false, 'Disband names a holding that is not this domain’s.');
+    // What would come down is settled before the die: an order with nothing of the domain's to disband is
+    // refused unrolled, so it spends neither the die nor the RP put on it (nor anyone's backing).
+    const ps = p ? s.provinces[p]! : null;
+    const walls = !!ps && building === 'fortification' && ps.ruler === d && ps.fortification > 0;
+    const pulled =
+      !!ps &&
+      !!building &&
+      building !== 'fortification' &&
+      (ps.buildings[building] ?? 0) > 0 &&
+      buildingOwner(s, p!, building) === d;
+    if (!hs.length && !walls && !pulled)
+      return done(tx, ctx, false, `There is nothing of ${dname(d)}’s to disband in ${pname(place)}.`);
     const present = s.characters[`${d}:regent`]?.province === place;
     let roll: Roll = null;
     if (!present) {
@@ -893,28 +905,19 @@ function disband(tx: Tx, ctx: OrderContext) {
       tx.emit({ type: 'holdingSet', id: h.id, holding: null });
       parts.push(`the ${h.type} holding (${h.level})`);
     }
-    if (p && building) {
-      const ps = s.provinces[p]!;
-      if (building === 'fortification' && ps.ruler === d && ps.fortification > 0) {
-        scrap += BUILDING_TABLE.fortification.cost.province! * ps.fortification * BUILDING_RULES.scrapShare;
-        parts.push(`the walls (${ps.fortification})`);
-        tx.emit({ type: 'provinceSet', id: p, patch: { fortification: 0 } });
-      } else if (
-        building !== 'fortification' &&
-        (ps.buildings[building] ?? 0) > 0 &&
-        buildingOwner(s, p, building) === d
-      ) {
-        const lv = ps.buildings[building]!;
-        for (let i = 0; i < lv; i++)
-          scrap += levelCost(building, i, { terrain: provinceOf(p).terrain }) * BUILDING_RULES.scrapShare;
-        const buildings = { ...ps.buildings };
-        delete buildings[building];
-        tx.emit({ type: 'provinceSet', id: p, patch: { buildings } });
-        parts.push(`the ${BUILDING_TABLE[building].name} (${lv})`);
-      }
+    if (ps && walls) {
+      scrap += BUILDING_TABLE.fortification.cost.province! * ps.fortification * BUILDING_RULES.scrapShare;
+      parts.push(`the walls (${ps.fortification})`);
+      tx.emit({ type: 'provinceSet', id: ps.id, patch: { fortification: 0 } });
+    } else if (ps && building && pulled) {
+      const lv = ps.buildings[building]!;
+      for (let i = 0; i < lv; i++)
+        scrap += levelCost(building, i, { terrain: provinceOf(ps.id).terrain }) * BUILDING_RULES.scrapShare;
+      const buildings = { ...ps.buildings };
+      delete buildings[building];
+      tx.emit({ type: 'provinceSet', id: ps.id, patch: { buildings } });
+      parts.push(`the ${BUILDING_TABLE[building].name} (${lv})`);
     }
-    if (!parts.length)
-      return done(tx, ctx, false, `There is nothing of ${dname(d)}’s to disband in ${pname(place)}.`, roll);
     scrap = tenth(scrap);
     if (scrap) tx.emit({ type: 'treasury', domain: d, gb: scrap, rp: 0, why: 'scrap' });
     return done(

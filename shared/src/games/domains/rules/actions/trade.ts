@@ -396,20 +396,47 @@ function separation(s: State, d: DomainId, p: ProvinceId): number {
   return Math.max(0, best - 1);
 }
 
-/** Adds RP or GB to the counter-espionage pool: params.poolGb, params.poolRp on any Espionage order (J-18). */
-function deposit(tx: Tx, ctx: OrderContext): { ok: boolean; text: string } | null {
-  const gb = Math.max(0, Number(ctx.order.params?.poolGb ?? 0) || 0);
-  const rp = Math.max(0, Number(ctx.order.params?.poolRp ?? 0) || 0);
-  if (!gb && !rp) return null;
+/** What an Espionage order puts into the counter-espionage pool: params.poolGb, params.poolRp (J-18). */
+function depositOf(ctx: OrderContext): { gb: number; rp: number } {
+  return {
+    gb: Math.max(0, Number(ctx.order.params?.poolGb ?? 0) || 0),
+    rp: Math.max(0, Number(ctx.order.params?.poolRp ?? 0) || 0),
+  };
+}
+
+/** Puts a deposit into the pool (the caller has checked the treasury holds it); its words. */
+function deposit(tx: Tx, ctx: OrderContext, gb: number, rp: number): string {
   const d = tx.state.domains[ctx.domain]!;
-  if (d.gb < gb || d.rp < rp)
-    return {
-      ok: false,
-      text: `${Cap(dn(ctx.domain))} cannot put ${costWord(gb, rp)} into its counter-espionage pool.`,
-    };
   tx.emit({ type: 'treasury', domain: ctx.domain, gb: -gb, rp: -rp, why: 'counter-espionage' });
   tx.emit({ type: 'domainSet', id: ctx.domain, patch: { counterPool: d.counterPool + gb + rp } });
-  return { ok: true, text: `${Cap(costWord(gb, rp))} go into the counter-espionage pool.` };
+  return `${Cap(costWord(gb, rp))} go into the counter-espionage pool.`;
+}
+
+/**
+ * Why a mission could do nothing at all, as the board stands, or null: a province already Rebellious,
+ * nothing built to sabotage (or not the building named), none of the spy's own men held there. Each is
+ * refused before anything is paid; everything in it is public or the spy's own (J-70).
+ */
+function pointless(s: State, ctx: OrderContext, mission: Mission, province: ProvinceId): string | null {
+  const p = s.provinces[province]!;
+  if (mission === 'incite-unrest' && p.loyalty === 'rebellious')
+    return `${pn(province)} is Rebellious already: there is no unrest left to stir.`;
+  if (mission === 'sabotage') {
+    const want = ctx.order.params?.building;
+    const built = (Object.entries(p.buildings) as [BuildingId, number][]).filter(([, n]) => n > 0);
+    const any = p.fortification > 0 || built.length > 0;
+    const named = want === 'fortification' ? p.fortification > 0 : built.some(([b]) => b === want);
+    if (want ? !named : !any)
+      return want
+        ? `There is no ${want === 'fortification' ? 'wall' : (BUILDING_TABLE[want as BuildingId]?.name ?? 'such building')} in ${pn(province)} to sabotage.`
+        : `Nothing is built in ${pn(province)} to sabotage.`;
+  }
+  if (
+    mission === 'free-prisoners' &&
+    !Object.values(s.units).some((u) => u.province === province && u.owner === ctx.domain && u.captor)
+  )
+    return `None of ${dn(ctx.domain)}’s men are held prisoner in ${pn(province)}.`;
+  return null;
 }
 
 /**
@@ -420,14 +447,21 @@ function deposit(tx: Tx, ctx: OrderContext): { ok: boolean; text: string } | nul
  * it; params.covert: true acts through a covert law or guild holding (−5). 1 GB, Politics, GB as RP.
  */
 const espionage: Handler = (tx, ctx) => {
-  const told = deposit(tx, ctx);
+  const pool = depositOf(ctx);
   const variant = ctx.order.variant ?? '';
-  if (variant === 'counter-espionage' || (told && !told.ok)) {
-    if (!told) refuse(tx, ctx, 'Nothing is put into the counter-espionage pool.');
-    else resolved(tx, ctx, null, told.ok, told.text);
-    return;
+  if (variant === 'counter-espionage') {
+    if (!pool.gb && !pool.rp) return refuse(tx, ctx, 'Nothing is put into the counter-espionage pool.');
+    const d = tx.state.domains[ctx.domain]!;
+    if (d.gb < pool.gb || d.rp < pool.rp)
+      return refuse(
+        tx,
+        ctx,
+        `${Cap(dn(ctx.domain))} cannot put ${costWord(pool.gb, pool.rp)} into its counter-espionage pool.`,
+      );
+    return resolved(tx, ctx, null, true, deposit(tx, ctx, pool.gb, pool.rp));
   }
-  if (told) tx.emit({ type: 'noted', domain: ctx.domain, text: told.text });
+  // A mission is checked whole before anything is paid: a refused one costs nothing, the deposit that
+  // rides on it included (it is one order); once it stands, the deposit and the 1 GB are paid together.
   if (!(MISSIONS as readonly string[]).includes(variant))
     return refuse(tx, ctx, 'Espionage needs a mission from the list (J-17).');
   const mission = variant as Mission;
@@ -479,6 +513,16 @@ const espionage: Handler = (tx, ctx) => {
     if (!present && !holds)
       return refuse(tx, ctx, `A spy network needs the regent in ${pn(province)} or a holding of his there (1.9 #18).`);
   }
+  const idle = pointless(s, ctx, mission, province);
+  if (idle) return refuse(tx, ctx, idle);
+  const purse = s.domains[ctx.domain]!;
+  if (purse.gb < pool.gb + 1 || purse.rp < pool.rp)
+    return refuse(
+      tx,
+      ctx,
+      `${Cap(dn(ctx.domain))} cannot pay ${costWord(pool.gb + 1, pool.rp)} for the espionage${pool.gb || pool.rp ? ' and its deposit' : ''}: nothing is done.`,
+    );
+  if (pool.gb || pool.rp) tx.emit({ type: 'noted', domain: ctx.domain, text: deposit(tx, ctx, pool.gb, pool.rp) });
   if (!pay(tx, ctx, 1, 0, 'the espionage')) return;
   const prov = s.provinces[province]!;
   const mods: Mod[] = [];
@@ -910,8 +954,12 @@ const grant: Handler = (tx, ctx) => {
       }
     }
   }
+  const gifts = [gb ? `${gb} GB` : '', units.length ? units.map((u) => UNIT_TABLE[u!.type].name).join(', ') : '']
+    .filter(Boolean)
+    .join(' and ');
   let receiver: DomainId = to;
   let note = '';
+  let intercepted = '';
   if (path) {
     const hostile = (d: DomainId) =>
       [ctx.domain, to].some((x) => s.domains[x]?.atWarWith.includes(d) || s.domains[d]?.atWarWith.includes(x));
@@ -932,29 +980,40 @@ const grant: Handler = (tx, ctx) => {
     if (chance > 0) {
       const d100 = tx.dice.roll(100);
       const big = [...laws].sort((x, y) => y.level - x.level)[0]!;
+      const odds = `${chance}% chance from ${plural(levels, 'level')} of hostile law on the way${escorts ? `, less ${plural(escorts, 'escort')}` : ''}, d100 ${d100}`;
       if (d100 <= chance) {
         receiver = big.owner;
-        note = `; hostile law on the way (${levels} levels${escorts ? `, ${plural(escorts, 'escort')}` : ''}) gives a ${chance}% chance of interception, and d100 ${d100} loses it to ${dn(big.owner)}`;
-      } else note = `; it slips past hostile law on the way (${chance}% chance of interception, d100 ${d100})`;
+        // said as a seizure, not as a refusal: the gift left and was taken on the road, by whose law and where
+        // (a covert law holding is told as such, its owner unnamed: J-69)
+        const by = big.covert
+          ? `a covert law holding in ${pn(big.province)}`
+          : `${dn(big.owner)}’s law holding (${big.level}) in ${pn(big.province)}, for ${dn(big.owner)}`;
+        intercepted = ` The grant of ${gifts} is intercepted on the way by ${by} (${odds}).`;
+      } else note = `; it slips past hostile law on the way (${odds})`;
     }
   }
   if (gb) {
     tx.emit({ type: 'treasury', domain: ctx.domain, gb: -gb, rp: 0, why: `a grant to ${dn(to)}` });
-    tx.emit({ type: 'treasury', domain: receiver, gb, rp: 0, why: `a grant from ${dn(ctx.domain)}` });
+    tx.emit({
+      type: 'treasury',
+      domain: receiver,
+      gb,
+      rp: 0,
+      why:
+        receiver === to ? `a grant from ${dn(ctx.domain)}` : `a grant of ${dn(ctx.domain)} to ${dn(to)}, intercepted`,
+    });
   }
   for (const u of units) tx.emit({ type: 'unitSet', id: u!.id, unit: { ...u!, owner: receiver } });
   if (rp) {
     tx.emit({ type: 'treasury', domain: ctx.domain, gb: 0, rp: -rp, why: `regency to ${dn(to)}` });
     tx.emit({ type: 'treasury', domain: to, gb: 0, rp, why: `regency from ${dn(ctx.domain)}` });
   }
-  const gifts = [gb ? `${gb} GB` : '', units.length ? units.map((u) => UNIT_TABLE[u!.type].name).join(', ') : '']
-    .filter(Boolean)
-    .join(' and ');
   const parts = [
     gifts ? `${Cap(dn(ctx.domain))} sends ${gifts} to ${dn(to)} ${how}${note}` : '',
     rp ? `${rp} RP pass from ${dn(ctx.domain)} to ${dn(to)}` : '',
   ].filter(Boolean);
-  resolved(tx, ctx, null, receiver === to, `${parts.join('; ')}.`);
+  // it fails (the gift never arrives), but the words say it was sent and seized, not refused
+  resolved(tx, ctx, null, receiver === to, `${parts.join('; ')}.${intercepted}`);
 };
 
 /** To run at the start of each round, after initiative: fleets come home, magic that has run out ends. */

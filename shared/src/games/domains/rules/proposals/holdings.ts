@@ -23,7 +23,7 @@ import {
   type ProvinceId,
   province as provinceOf,
 } from '../../data/index.ts';
-import { notPrepared, provinceContest, provinceOpenToContest } from '../actions/holdings.ts';
+import { covertBar, notPrepared, provinceContest, provinceOpenToContest } from '../actions/holdings.ts';
 import { fromBoard, type Proposal, propose } from '../draft.ts';
 import { allProvinces, holdingsIn, holdingsOf, holdingsOfIn, livingCourt, ruledBy } from '../index-by.ts';
 import { holdingId } from '../setup.ts';
@@ -237,8 +237,9 @@ function createHolding(s: State, d: DomainId): Proposal[] {
           label: `Create Holding: ${a} in ${pname(p)}`,
           cost: costWords(1, 0),
         });
-      // covert where it is worth hiding: in another's province or the wild (never a ruler's own law, 1.12.2)
-      if (ps.ruler !== d && affords(s, d, 3, 0))
+      // covert where it is worth hiding: in another's province or the wild, where the handler allows it
+      // (never a temple in a realm whose state religion it is, 1.12.2)
+      if (ps.ruler !== d && !covertBar(s, d, p, type) && affords(s, d, 3, 0))
         out.push({
           order: { action: 'create-holding', variant: 'covert', targets: [p], params },
           label: `Create Holding: a covert ${what} in ${pname(p)}`,
@@ -316,7 +317,7 @@ function ruleHolding(s: State, d: DomainId): Proposal[] {
         });
     }
     // out of sight where it is worth hiding: a law, temple or guild in another's province or the wild
-    if (h.type !== 'source' && !h.covert && ps.ruler !== d && affords(s, d, 3, 3 * h.level))
+    if (!h.covert && ps.ruler !== d && !covertBar(s, d, h.province, h.type) && affords(s, d, 3, 3 * h.level))
       out.push({
         order: { action: 'rule-holding', variant: 'make-covert', targets: [h.id] },
         label: `Rule Holding: make ${mine(h)} in ${where} covert`,

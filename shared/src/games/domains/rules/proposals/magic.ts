@@ -15,17 +15,19 @@ import {
   REALM_SPELLS,
   type RealmSpell,
 } from '../../data/index.ts';
-import { turnOf } from '../calendar.ts';
-import { fromBoard, type Proposal, propose } from '../draft.ts';
+import { type DraftKey, draftOf, fromBoard, keyedBy, type Proposal, propose } from '../draft.ts';
 import {
   castingHoldings,
   castingLevel,
   knownSpells,
+  lentThisRound,
+  linksInForce,
   powersFor,
   reaches,
   SPELL_BY_ID,
   spellSkill,
   spellsOn,
+  transmutedThisTurn,
 } from '../magic.ts';
 import type { CharacterState, HoldingState, OrderState, State } from '../state.ts';
 import { characterName, dname, holdingName, pname } from '../words.ts';
@@ -87,10 +89,9 @@ function castProposals(s: State, d: DomainId): Proposal[] {
   const dom = s.domains[d];
   if (!dom) return [];
   const out: Proposal[] = [];
-  const transmuted = (s.realmSpells ?? []).some(
-    (x) => x.spell === 'transmute' && x.caster === d && turnOf(x.cast) === turnOf(s.round),
-  );
   for (const { c, kind, by } of castersOf(s, d, 'free', anyPower)) {
+    // Transmute is once a turn for each caster (the handler's test)
+    const transmuted = transmutedThisTurn(s, d, c.id);
     for (const id of new Set(dom.spells)) {
       const spell = SPELL_BY_ID.get(id);
       if (!spell || !powersFor(c.build, spell).length || dom.gb < spell.castGb) continue;
@@ -247,22 +248,49 @@ function leyLineProposals(s: State, d: DomainId): Proposal[] {
 }
 
 /**
- * #22 Ley Link: lend the sources not lent already (all of them, and the strongest alone) to each
- * other wizard regent and each wizard lieutenant of the court; take back what is lent out.
+ * What the draft's own Ley Links take (rules/draft.ts keyedBy): the sources it names, whether one lends
+ * them all (it names none), and whether it takes the lent ones back.
+ */
+function draftedLinks(s: State, d: DomainId): { sources: Set<string>; all: boolean; recall: boolean } {
+  const out = { sources: new Set<string>(), all: false, recall: false };
+  for (const o of draftOf(s, d).orders) {
+    if (o.action !== 'ley-link') continue;
+    if (o.params?.recall === true) out.recall = true;
+    else {
+      const named = Array.isArray(o.params?.sources) ? o.params.sources.map(String) : [];
+      if (!named.length) out.all = true;
+      for (const h of named) out.sources.add(h);
+    }
+  }
+  return out;
+}
+const linksKey: DraftKey = (s, d) => {
+  const x = draftedLinks(s, d);
+  return JSON.stringify([x.all, x.recall, [...x.sources].sort()]);
+};
+
+/**
+ * #22 Ley Link: lend the sources not lent already this round, on the board or by the draft (all of them,
+ * and the strongest alone), to each other wizard regent and each wizard lieutenant of the court; take
+ * back what is lent out, once.
  */
 function leyLinkProposals(s: State, d: DomainId): Proposal[] {
   const dom = s.domains[d];
   const giver = s.characters[`${d}:regent`];
   if (!dom || !giver || !isWizard(giver.build.classes, giver.build.powers) || dom.rp < 1) return [];
   const out: Proposal[] = [];
-  const live = (s.leyLinks ?? []).filter((l) => l.owner === d && l.until >= s.round);
-  if (live.length)
+  const live = linksInForce(s).filter((l) => l.owner === d);
+  const drafted = draftedLinks(s, d);
+  if (drafted.all) return out;
+  if (live.length && !drafted.recall)
     out.push({
       order: { action: 'ley-link', targets: [], params: { recall: true } },
       label: `Ley Link: take back the sources lent to ${[...new Set(live.map((l) => characterName(s, l.to)))].join(', ')}`,
       cost: '1 RP',
     });
-  const lent = new Set(live.flatMap((l) => l.sources));
+  // what the handler lends: a source lent this round (in force or taken back) is spent for the round
+  const lent = lentThisRound(s, d);
+  for (const h of drafted.sources) lent.add(h);
   const free = Object.values(s.holdings)
     .filter((h) => h.owner === d && h.type === 'source' && !lent.has(h.id))
     .sort((a, b) => castingLevel(s, b) - castingLevel(s, a) || pname(a.province).localeCompare(pname(b.province)));
@@ -333,11 +361,11 @@ function researchProposals(s: State, d: DomainId): Proposal[] {
   return out;
 }
 
-// none of these reads a sheet: each is kept with the board (rules/draft.ts fromBoard)
+// each is kept with the board (rules/draft.ts fromBoard); Ley Link also with what the draft lends
 propose({
   'cast-realm-spell': fromBoard(castProposals),
   'create-ley-line': fromBoard(leyLineProposals),
-  'ley-link': fromBoard(leyLinkProposals),
+  'ley-link': keyedBy(leyLinkProposals, linksKey),
   'prepare-realm-spell': fromBoard(prepareProposals),
   research: fromBoard(researchProposals),
 });
