@@ -9,7 +9,8 @@ import { PROVINCES } from '@hexpost/shared/games/domains/data/index.ts';
 import { zoneOfHex } from '@hexpost/shared/games/domains/data/map.ts';
 import type { Offer } from '@hexpost/shared/games/domains/rules/draft.ts';
 import type { State } from '@hexpost/shared/games/domains/rules/state.ts';
-import { fireEvent, render, screen, within } from '@solidjs/testing-library';
+import { act } from '@hexpost/shared/games/domains/testkit.ts';
+import { cleanup, fireEvent, render, screen, within } from '@solidjs/testing-library';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import DomainsBoard, { describeDomains } from '../src/boards/domains/Board.tsx';
 import { groupOffers, placesOf } from '../src/boards/domains/orders.ts';
@@ -185,6 +186,34 @@ describe('the sheet panel', () => {
       orders: [{ ...a.order, rp: 2 }, b.order],
       backing: [],
     });
+  });
+
+  it('backs another regent’s order from the sheet: domain, its number, for or against, RP and GB; listed with Strike', () => {
+    const { s, a, b } = twoOrders();
+    const { choose, view } = renderBoard(s);
+    const other = view.regents.find((d) => d !== ME) as string;
+    fireEvent.click(screen.getByRole('button', { name: /My sheet \(2\)/ }));
+    fireEvent.click(screen.getByText('Back another regent’s order'));
+    fireEvent.change(screen.getByLabelText('Domain'), { target: { value: other } });
+    fireEvent.change(screen.getByLabelText('Their order'), { target: { value: '3' } });
+    fireEvent.click(screen.getByLabelText(/Oppose/));
+    fireEvent.input(screen.getByLabelText('RP'), { target: { value: '0' } });
+    // nothing committed: nothing to add
+    expect(screen.getByRole('button', { name: 'Add to my sheet' })).toBeDisabled();
+    fireEvent.input(screen.getByLabelText('GB'), { target: { value: '2' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add to my sheet' }));
+    const line = { domain: other, order: 2, side: 'oppose', rp: 0, gb: 2 };
+    expect(sent(choose, 0)).toEqual({ type: 'draft', orders: [a.order, b.order], backing: [line] });
+    // the engine takes it, and the sheet lists it in words, with Strike
+    const backed = act(s, ME, sent(choose, 0) as never).state;
+    cleanup();
+    const again = renderBoard(backed);
+    fireEvent.click(screen.getByRole('button', { name: /My sheet \(2\)/ }));
+    const words = viewOf(backed, ME).backingWords[0] as string;
+    expect(words).toMatch(/^Oppose .+’s order 3 with 2 GB$/);
+    expect(words).not.toMatch(new RegExp(other));
+    fireEvent.click(screen.getByRole('button', { name: `Strike: ${words}` }));
+    expect(sent(again.choose, 0)).toEqual({ type: 'draft', orders: [a.order, b.order], backing: [] });
   });
 
   it('hands in through the prompt’s own choice, which asks first with the orders listed', () => {

@@ -151,4 +151,33 @@ describe('striking an order (1.9 #29)', () => {
     // striking the Oversee itself leaves the action it joined
     expect(withoutOrder(sheet, 1)).toEqual([o('rule-province'), o('decree', { as: 'court' }), oversee(1)]);
   });
+
+  it('1.8 J-16 backs another regent’s order by its number: in words on the sheet, struck, handed in, never empty', () => {
+    let s = two();
+    const [a, b] = s.regents as [DomainId, DomainId];
+    const line = { domain: b, order: 1, side: 'support' as const, rp: 3, gb: 1 };
+    // a line that commits nothing moves no DC: refused, 1 RP or 1 GB alone is enough
+    rejects(s, a, { type: 'draft', orders: [], backing: [{ ...line, rp: 0, gb: 0 }] }, 'rule/backing_empty');
+    expect(
+      act(s, a, { type: 'draft', orders: [], backing: [{ ...line, rp: 1, gb: 0 }] }).state.sheets[a]?.backing,
+    ).toHaveLength(1);
+    expect(
+      act(s, a, { type: 'draft', orders: [], backing: [{ ...line, rp: 0, gb: 1 }] }).state.sheets[a]?.backing,
+    ).toHaveLength(1);
+    s = act(s, a, { type: 'draft', orders: [], backing: [line] }).state;
+    expect(domains.view(s, a).backingWords).toEqual([
+      expect.stringMatching(/^Support .+’s order 2 with 3 RP and 1 GB$/),
+    ]);
+    // with no orders of its own the sheet still hands in its backing, and says so before
+    const hand = pick(s, a, (c) => c.command.type === 'handIn');
+    expect(hand.label).toBe('Hand in my sheet: no orders, 1 backing');
+    expect(hand.command).toEqual({ type: 'handIn' });
+    expect((hand as { confirm?: string }).confirm).toMatch(/^Hand in: Support .+’s order 2 with 3 RP and 1 GB\./);
+    // the prompt strikes it like an order
+    s = act(s, a, pick(s, a, (c) => c.label === 'Strike an order (1 written)').command).state;
+    const strike = pick(s, a, (c) => c.label.startsWith('Strike: Support'));
+    expect(strike.command).toEqual({ type: 'draft', orders: [], backing: [] });
+    // the other regent sees nothing of it
+    expect(domains.view(s, b).backingWords).toEqual([]);
+  });
 });

@@ -13,7 +13,7 @@ import type { DmEvent } from './events.ts';
 import { type Offer, offers } from './rules/draft.ts';
 import './rules/proposals/all.ts';
 import type { DomainState, HoldingState, SheetState, State } from './rules/state.ts';
-import { orderWords } from './rules/words.ts';
+import { backingWords, orderWords } from './rules/words.ts';
 
 /** Below this many points the owner is warned that its counter-espionage pool runs low (J-18: below 5). */
 export const POOL_WARNING = 5;
@@ -38,6 +38,8 @@ export interface DomainsView {
   sheet: SheetState | null;
   /** Own sheet's orders in words, in order. */
   sheetWords: string[];
+  /** The sheet's support and opposition of other regents' orders, in words, in sheet order. */
+  backingWords: string[];
   /** While writing: every order the own sheet could still take, in words (the board offers them on the map). */
   offers: Offer[];
   /** Who has handed in (creation: who has built). */
@@ -76,6 +78,7 @@ export function view(s: State, viewer: Viewer): DomainsView {
     domains,
     sheet: me ? (s.sheets[me] ?? null) : null,
     sheetWords: me ? (s.sheets[me]?.orders ?? []).map((o) => orderWords(s, me, o)) : [],
+    backingWords: me ? (s.sheets[me]?.backing ?? []).map(backingWords) : [],
     offers: me && s.phase === 'rounds' && !s.result && !s.sheets[me]?.in ? offers(s, me) : [],
     handedIn:
       s.phase === 'creation'

@@ -3,7 +3,8 @@
  * treasury, the hand-in (which asks first, listing the orders) or "Your orders
  * are in" with Take back, and who else has handed in, by domain name. Unfolded:
  * the orders in words, each with Strike and "+2 RP" where RP can help, and the
- * orders with no place on the map (decrees, diplomacy, agendas…) by group.
+ * orders with no place on the map (decrees, diplomacy, agendas…) by group,
+ * the backing of other regents' orders with Strike, and the form that adds one.
  * Folded it stays a few lines, so the map keeps the phone's screen.
  */
 import { SEASON_NAMES } from '@hexpost/shared/games/domains/data/ids.ts';
@@ -18,9 +19,11 @@ import {
   moreRpChoice,
   RP_STEP,
   rpFree,
+  strikeBackingChoice,
   strikeChoice,
   withdrawChoice,
 } from './orders.ts';
+import { BackingForm } from './BackingForm.tsx';
 import { DomainName, domainName, styleOf, type View } from './pieces.ts';
 
 const list = (names: string[]) =>
@@ -198,8 +201,33 @@ export function SheetPanel(props: {
               </For>
             </ol>
           </Show>
+          <Show when={v().backingWords.length}>
+            <ul class="dm-orders dm-backed" aria-label="My backing of other regents' orders">
+              <For each={v().backingWords}>
+                {(words, i) => (
+                  <li>
+                    <span class="dm-order-words">{words}</span>
+                    <Show when={!isIn()}>
+                      <span class="dm-order-tools">
+                        <button
+                          type="button"
+                          aria-label={`Strike: ${words}`}
+                          onClick={() => props.choose(strikeBackingChoice(v(), i()))}
+                        >
+                          Strike
+                        </button>
+                      </span>
+                    </Show>
+                  </li>
+                )}
+              </For>
+            </ul>
+          </Show>
           <Show when={isIn()}>
             <p class="muted">Take them back to change them; the round resolves when the last regent hands in.</p>
+          </Show>
+          <Show when={!isIn() && v().regents.length > 1}>
+            <BackingForm view={v()} choose={props.choose} />
           </Show>
           <Show when={props.other.length}>
             <details class="dm-other">

@@ -4,14 +4,15 @@
  * the board places each offer on the provinces its targets name, and builds
  * the one `draft` command the prompt's browse would have sent: the sheet's
  * orders with the offer appended (or one struck, or 2 more RP on one), the
- * backing kept. The server checks the whole sheet again (checkSheet), exactly
+ * backing kept; or the orders kept and a backing line added or struck. The server checks the whole sheet again (checkSheet), exactly
  * as it does for the prompt's choices.
  */
 import { ACTION_BY_ID } from '@hexpost/shared/games/domains/data/actions.ts';
 import type { ActionId } from '@hexpost/shared/games/domains/data/ids.ts';
 import type { Offer } from '@hexpost/shared/games/domains/rules/draft.ts';
 import { withoutOrder } from '@hexpost/shared/games/domains/rules/sheet-edit.ts';
-import type { OrderState } from '@hexpost/shared/games/domains/rules/state.ts';
+import type { BackingState, OrderState } from '@hexpost/shared/games/domains/rules/state.ts';
+import { backingWords } from '@hexpost/shared/games/domains/rules/words.ts';
 import type { Choice } from '../registry.ts';
 import { isProvince, type View } from './pieces.ts';
 
@@ -97,6 +98,24 @@ export function strikeChoice(v: View, i: number): Choice {
   return {
     command: { type: 'draft', orders: withoutOrder(orders, i), backing },
     label: `Strike: ${v.sheetWords[i] ?? 'an order'}`,
+  };
+}
+
+/**
+ * The sheet with one more line backing another regent's order (support or opposition, 1.8 items 3-4). The
+ * other sheet is secret, so the order is named by its number there, as the two regents agreed it.
+ */
+export function backingChoice(v: View, b: BackingState): Choice {
+  const { orders, backing } = sheetOf(v);
+  return { command: { type: 'draft', orders, backing: [...backing, b] }, label: backingWords(b) };
+}
+
+/** The sheet without its backing line `i`. */
+export function strikeBackingChoice(v: View, i: number): Choice {
+  const { orders, backing } = sheetOf(v);
+  return {
+    command: { type: 'draft', orders, backing: backing.filter((_, j) => j !== i) },
+    label: `Strike: ${v.backingWords[i] ?? 'a backing'}`,
   };
 }
 

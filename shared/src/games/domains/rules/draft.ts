@@ -19,7 +19,7 @@ import { livingCourt, memo, remember } from './index-by.ts';
 import { withoutOrder } from './sheet-edit.ts';
 import { checkSheet, sheetTakes } from './sheet.ts';
 import type { BackingState, CharacterState, OrderState, State } from './state.ts';
-import { characterName, orderWords } from './words.ts';
+import { backingWords, characterName, orderWords } from './words.ts';
 
 /** One order a module proposes; without `as` the draft offers it under every kind the action allows. */
 export interface Proposal {
@@ -307,6 +307,11 @@ export function draftChoices(s: State, d: DomainId): Choice<Command>[] {
         label: `Strike: ${words[i]}`,
         group: 'Strike an order',
       })),
+      ...sheet.backing.map((b, i) => ({
+        command: { type: 'draft', orders: sheet.orders, backing: sheet.backing.filter((_, j) => j !== i) } as Command,
+        label: `Strike: ${backingWords(b)}`,
+        group: 'Strike an order',
+      })),
       back,
     ];
   if (browsing === MORE_RP) return [...strengthen, back];
@@ -322,13 +327,16 @@ export function draftChoices(s: State, d: DomainId): Choice<Command>[] {
       back,
     ];
   }
+  const backed = sheet.backing.map(backingWords);
   const out: Choice<Command>[] = [
-    n
+    n || backed.length
       ? {
           command: { type: 'handIn' },
-          label: `Hand in my ${n} order${n === 1 ? '' : 's'}`,
+          label: n
+            ? `Hand in my ${n} order${n === 1 ? '' : 's'}`
+            : `Hand in my sheet: no orders, ${backed.length} backing`,
           group: 'My sheet',
-          confirm: `Hand in: ${words.join('; ')}. When the last regent hands in, the round resolves at once and no order can be changed.`,
+          confirm: `Hand in: ${[...words, ...backed].join('; ')}. When the last regent hands in, the round resolves at once and no order can be changed.`,
           takeBack: TAKE_BACK,
         }
       : {
@@ -352,10 +360,10 @@ export function draftChoices(s: State, d: DomainId): Choice<Command>[] {
       label: `${g.name}: ${g.count} order${g.count === 1 ? '' : 's'} to choose from${key === 'court' ? ` (your court gives ${courtLeft} a round)` : ''}`,
       group: 'Write an order',
     });
-  if (n)
+  if (n || sheet.backing.length)
     out.push({
       command: { type: 'browse', group: STRIKE },
-      label: `Strike an order (${n} written)`,
+      label: `Strike an order (${n + sheet.backing.length} written)`,
       group: 'My sheet',
     });
   if (strengthen.length)

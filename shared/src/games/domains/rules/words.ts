@@ -13,7 +13,7 @@ import {
   SHIP_TABLE,
   UNIT_TABLE,
 } from '../data/index.ts';
-import type { OrderState, State } from './state.ts';
+import type { BackingState, OrderState, State } from './state.ts';
 
 /** A province (or a sea zone or river) by name. */
 export const pname = (id: string): string => {
@@ -114,4 +114,13 @@ export function orderWords(s: State, d: DomainId, o: OrderState): string {
     .filter(Boolean)
     .join(', ');
   return `${name}${variant}${targets} (${KIND_WORD[o.as]}${who}${spend ? `, ${spend}` : ''})`;
+}
+
+/**
+ * A backing line of the sheet in words: "Support the Emirate of Ezzar's order 2 with 3 RP and 1 GB". The
+ * order is told by its number on that regent's sheet, the only way a backer knows it (the sheet is secret).
+ */
+export function backingWords(b: BackingState): string {
+  const spend = [b.rp ? `${b.rp} RP` : '', b.gb ? `${b.gb} GB` : ''].filter(Boolean).join(' and ');
+  return `${b.side === 'support' ? 'Support' : 'Oppose'} ${dname(b.domain)}’s order ${b.order + 1}${spend ? ` with ${spend}` : ''}`;
 }
