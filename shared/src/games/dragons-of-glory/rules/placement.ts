@@ -110,7 +110,9 @@ export function applyPlace(tx: Tx, side: Side, c: CommandOf<'placeNation'> | Com
     const ground = all.filter(isGroundId);
     if (ground.length > groundStackLimit(hex) || all.filter(isAirId).length > 2)
       throw new RuleError('over_stacked', 'Too many armies in one hex.');
-    if (ground.some(isKenderId) && ground.some((g) => !isKenderId(g)))
+    // kender share a hex with no other army, fliers included (AMB-26), as `fits` counts them
+    const armies = all.filter((id) => isGroundId(id) || isAirId(id));
+    if (armies.some(isKenderId) && armies.some((g) => !isKenderId(g)))
       throw new RuleError('over_stacked', 'Kender share a hex with no other army.');
   }
   tx.emit({
