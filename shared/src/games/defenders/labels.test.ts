@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { seededDice } from '../../engine/dice.ts';
+import { MUTATION_RUN } from '../../engine/testing.ts';
 import { play, start } from '../../engine/runner.ts';
 import type { Choice } from '../../engine/types.ts';
 import type { Command } from './commands.ts';
@@ -155,12 +156,15 @@ function tire(s: State, n: number, seat = 'hero1'): State {
 }
 
 describe('names, not ids', () => {
-  it('property: no label, confirm, prompt, seat name, log line or result of seeded bot games shows an id', () => {
-    const n = playouts(16);
-    expect(n.events).toBeGreaterThan(2000);
-    expect(n.choices).toBeGreaterThan(5000);
-    expect(n.confirms).toBeGreaterThan(20);
-  });
+  it.skipIf(MUTATION_RUN)(
+    'property: no label, confirm, prompt, seat name, log line or result of seeded bot games shows an id',
+    () => {
+      const n = playouts(16);
+      expect(n.events).toBeGreaterThan(2000);
+      expect(n.choices).toBeGreaterThan(5000);
+      expect(n.confirms).toBeGreaterThan(20);
+    },
+  );
 
   it('the id check catches ids and spares names', () => {
     expect(ANY_ID.test('Discard hc-17 or red-01')).toBe(true);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { seededDice } from '../../engine/dice.ts';
 import { start } from '../../engine/runner.ts';
-import { randomPlayout } from '../../engine/testing.ts';
+import { MUTATION_RUN, randomPlayout } from '../../engine/testing.ts';
 import { configSchema } from './config.ts';
 import type { State } from './rules/state.ts';
 import { defenders } from './testkit.ts';
@@ -62,20 +62,24 @@ describe('resigning from Defenders of the Realm', () => {
     expect(defenders.pending(state).map((p) => p.seat)).toContain(active);
   });
 
-  it('names a deadline for every kind of decision pending() gives, and round() never goes down', () => {
-    const { kinds, drops, last } = playouts(60);
-    const listed = Object.keys(defenders.decisions ?? {});
-    expect([...kinds].filter((k) => !listed.includes(k))).toEqual([]);
-    // the playouts reach the out-of-turn and in-battle questions, not only whole turns
-    for (const k of ['choose-hero', 'turn', 'commit', 'join-attack', 'battle-order', 'discard'])
-      expect(kinds, k).toContain(k);
-    for (const d of Object.values(defenders.decisions ?? {})) {
-      expect(d.label).not.toMatch(/[-_]|^[a-z]/);
-      expect(d.hours).toBeGreaterThan(0);
-    }
-    expect(drops).toEqual([]);
-    expect(last).toBeGreaterThan(1);
-  }, 120_000);
+  it.skipIf(MUTATION_RUN)(
+    'names a deadline for every kind of decision pending() gives, and round() never goes down',
+    () => {
+      const { kinds, drops, last } = playouts(60);
+      const listed = Object.keys(defenders.decisions ?? {});
+      expect([...kinds].filter((k) => !listed.includes(k))).toEqual([]);
+      // the playouts reach the out-of-turn and in-battle questions, not only whole turns
+      for (const k of ['choose-hero', 'turn', 'commit', 'join-attack', 'battle-order', 'discard'])
+        expect(kinds, k).toContain(k);
+      for (const d of Object.values(defenders.decisions ?? {})) {
+        expect(d.label).not.toMatch(/[-_]|^[a-z]/);
+        expect(d.hours).toBeGreaterThan(0);
+      }
+      expect(drops).toEqual([]);
+      expect(last).toBeGreaterThan(1);
+    },
+    120_000,
+  );
 
   it('counts a round once every hero has had a turn', () => {
     const state = start(defenders, configSchema.parse({ players: 3 }), { dice: seededDice(3), now: 0 }).state as State;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { seededDice } from '../../engine/dice.ts';
+import { MUTATION_RUN } from '../../engine/testing.ts';
 import { play, start } from '../../engine/runner.ts';
 import type { Viewer } from '../../engine/types.ts';
 import { configSchema } from './config.ts';
@@ -27,37 +28,40 @@ function watch(config: Record<string, unknown>, seed: number, look: (s: State, e
 const mentions = (json: string, id: string) => json.includes(`"${id}"`);
 
 describe('views and the log', () => {
-  it('with closed hands no seat sees another hero hand or quest, and no view shows a deck order', () => {
-    let checked = 0;
-    for (const seed of [1, 2, 3]) {
-      watch({ players: 3, openHands: false }, seed, (s) => {
-        for (const viewer of [...s.seats, 'spectator'] as Viewer[]) {
-          const v = defenders.view(s, viewer);
-          const json = JSON.stringify(v);
-          for (const seat of s.seats) {
-            const h = s.players[seat]?.hero;
-            if (!h || seat === viewer) continue;
-            expect(v.seats.find((x) => x.seat === seat)?.hand).toBeUndefined();
-            for (const card of h.hand) expect(mentions(json, card), `${viewer} sees ${seat}'s ${card}`).toBe(false);
-            if (h.quest) expect(mentions(json, h.quest)).toBe(false);
+  it.skipIf(MUTATION_RUN)(
+    'with closed hands no seat sees another hero hand or quest, and no view shows a deck order',
+    () => {
+      let checked = 0;
+      for (const seed of [1, 2, 3]) {
+        watch({ players: 3, openHands: false }, seed, (s) => {
+          for (const viewer of [...s.seats, 'spectator'] as Viewer[]) {
+            const v = defenders.view(s, viewer);
+            const json = JSON.stringify(v);
+            for (const seat of s.seats) {
+              const h = s.players[seat]?.hero;
+              if (!h || seat === viewer) continue;
+              expect(v.seats.find((x) => x.seat === seat)?.hand).toBeUndefined();
+              for (const card of h.hand) expect(mentions(json, card), `${viewer} sees ${seat}'s ${card}`).toBe(false);
+              if (h.quest) expect(mentions(json, h.quest)).toBe(false);
+            }
+            for (const card of s.heroDeck) expect(mentions(json, card)).toBe(false);
+            for (const q of s.questDeck) expect(mentions(json, q)).toBe(false);
+            const next = s.darknessDeck[0];
+            if (next && !s.lastNight.includes(next)) expect(mentions(json, next)).toBe(false);
+            expect(v.decks).toEqual({
+              hero: s.heroDeck.length,
+              darkness: s.darknessDeck.length,
+              quest: s.questDeck.length,
+            });
+            checked++;
           }
-          for (const card of s.heroDeck) expect(mentions(json, card)).toBe(false);
-          for (const q of s.questDeck) expect(mentions(json, q)).toBe(false);
-          const next = s.darknessDeck[0];
-          if (next && !s.lastNight.includes(next)) expect(mentions(json, next)).toBe(false);
-          expect(v.decks).toEqual({
-            hero: s.heroDeck.length,
-            darkness: s.darknessDeck.length,
-            quest: s.questDeck.length,
-          });
-          checked++;
-        }
-      });
-    }
-    expect(checked).toBeGreaterThan(50);
-  });
+        });
+      }
+      expect(checked).toBeGreaterThan(50);
+    },
+  );
 
-  it('with open hands every seat sees every hand, still never a deck', () => {
+  it.skipIf(MUTATION_RUN)('with open hands every seat sees every hand, still never a deck', () => {
     watch({ players: 2 }, 4, (s) => {
       const v = defenders.view(s, 'hero2');
       const h1 = s.players.hero1?.hero;
@@ -66,7 +70,7 @@ describe('views and the log', () => {
     });
   });
 
-  it("redacted events never carry a deck order, nor (closed hands) another seat's cards", () => {
+  it.skipIf(MUTATION_RUN)("redacted events never carry a deck order, nor (closed hands) another seat's cards", () => {
     let events = 0;
     watch({ players: 2, openHands: false }, 5, (s, list) => {
       for (const e of list) {
