@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { seededDice } from '../../engine/dice.ts';
 import { play, start } from '../../engine/runner.ts';
-import { randomPlayout } from '../../engine/testing.ts';
+import { MUTATION_RUN, randomPlayout } from '../../engine/testing.ts';
 import { allows, narrow } from '../../engine/pick.ts';
 import type { Choice, ChoicePick } from '../../engine/types.ts';
 import { botCommand } from './bot.ts';
@@ -177,24 +177,27 @@ describe('names, not ids (issue 9)', () => {
     );
   });
 
-  it('every choice label and every log line of 2- to 6-player bot games names things in words', () => {
-    const total = seenNone();
-    for (let players = 2; players <= 6; players++) {
-      const seen = botGame(players, `labels-${players}`, players <= 4 ? 3 : 2);
-      total.choices += seen.choices;
-      total.lines += seen.lines;
-      total.confirms += seen.confirms;
-      total.targets += seen.targets;
-      total.problems.push(...seen.problems);
-    }
-    expect(total.problems).toEqual([]);
-    expect(total.choices).toBeGreaterThan(5000);
-    expect(total.lines).toBeGreaterThan(2000);
-    expect(total.confirms).toBeGreaterThan(20);
-    expect(total.targets).toBeGreaterThan(2000);
-  });
+  it.skipIf(MUTATION_RUN)(
+    'every choice label and every log line of 2- to 6-player bot games names things in words',
+    () => {
+      const total = seenNone();
+      for (let players = 2; players <= 6; players++) {
+        const seen = botGame(players, `labels-${players}`, players <= 4 ? 3 : 2);
+        total.choices += seen.choices;
+        total.lines += seen.lines;
+        total.confirms += seen.confirms;
+        total.targets += seen.targets;
+        total.problems.push(...seen.problems);
+      }
+      expect(total.problems).toEqual([]);
+      expect(total.choices).toBeGreaterThan(5000);
+      expect(total.lines).toBeGreaterThan(2000);
+      expect(total.confirms).toBeGreaterThan(20);
+      expect(total.targets).toBeGreaterThan(2000);
+    },
+  );
 
-  it('the engine fuzzer (timeouts, standing orders) meets no raw id in any seat’s choices', () => {
+  it.skipIf(MUTATION_RUN)('the engine fuzzer (timeouts, standing orders) meets no raw id in any seat’s choices', () => {
     const seen = seenNone();
     for (let seed = 0; seed < 6; seed++) {
       randomPlayout(divineRight, {

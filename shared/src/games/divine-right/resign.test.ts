@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { scriptedDice, seededDice } from '../../engine/dice.ts';
 import { play, start } from '../../engine/runner.ts';
-import { randomPlayout } from '../../engine/testing.ts';
+import { MUTATION_RUN, randomPlayout } from '../../engine/testing.ts';
 import { botCommand } from './bot.ts';
 import type { Command } from './commands.ts';
 import { configSchema, type Sandbox } from './config.ts';
@@ -244,79 +244,87 @@ describe('a player who resigns (onResign)', () => {
     expect(divineRight.onResign?.(s, 'p1')).toEqual(divineRight.onResign?.(s, 'p1'));
   });
 
-  it('property: seats resigning at random moments of bot games (often mid-question) never leave a dead end', () => {
-    let resignations = 0;
-    let asked = 0;
-    for (let seed = 0; seed < 30; seed++) {
-      const players = 2 + (seed % 5);
-      const cfg = configSchema.parse({ players, turns: 2, suddenDeath: seed % 3 !== 0, reentry: seed % 4 === 0 });
-      let s = start(divineRight, cfg, { dice: seededDice(`r${seed}`), now: 0 }).state as State;
-      const pick = seededDice(`r${seed}:pick`);
-      const away: string[] = [];
-      for (let n = 0; !s.result; n++) {
-        if (n > 20_000) throw new Error(`seed ${seed}: runaway`);
-        // now and then, and most often while a question waits: the active seat, the one asked, or anyone left
-        if (pick.int(0, s.interrupts.length ? 3 : 59) === 0) {
-          const live = livePlayers(s).filter((x) => !away.includes(x));
-          const asking = divineRight.pending(s)[0]?.seat as string;
-          const r = pick.int(0, 2);
-          const seat = r === 0 ? s.active : r === 1 ? asking : (live[pick.int(0, live.length - 1)] as string);
-          if (live.includes(seat)) {
-            if (s.interrupts.length) asked++;
-            s = resign(s, seat).state;
-            away.push(seat);
-            resignations++;
-            expect(s.players[seat]).toMatchObject({ eliminated: true, resigned: true });
+  it.skipIf(MUTATION_RUN)(
+    'property: seats resigning at random moments of bot games (often mid-question) never leave a dead end',
+    () => {
+      let resignations = 0;
+      let asked = 0;
+      for (let seed = 0; seed < 30; seed++) {
+        const players = 2 + (seed % 5);
+        const cfg = configSchema.parse({ players, turns: 2, suddenDeath: seed % 3 !== 0, reentry: seed % 4 === 0 });
+        let s = start(divineRight, cfg, { dice: seededDice(`r${seed}`), now: 0 }).state as State;
+        const pick = seededDice(`r${seed}:pick`);
+        const away: string[] = [];
+        for (let n = 0; !s.result; n++) {
+          if (n > 20_000) throw new Error(`seed ${seed}: runaway`);
+          // now and then, and most often while a question waits: the active seat, the one asked, or anyone left
+          if (pick.int(0, s.interrupts.length ? 3 : 59) === 0) {
+            const live = livePlayers(s).filter((x) => !away.includes(x));
+            const asking = divineRight.pending(s)[0]?.seat as string;
+            const r = pick.int(0, 2);
+            const seat = r === 0 ? s.active : r === 1 ? asking : (live[pick.int(0, live.length - 1)] as string);
+            if (live.includes(seat)) {
+              if (s.interrupts.length) asked++;
+              s = resign(s, seat).state;
+              away.push(seat);
+              resignations++;
+              expect(s.players[seat]).toMatchObject({ eliminated: true, resigned: true });
+            }
           }
+          healthy(s, away);
+          if (s.result) break;
+          const p = divineRight.pending(s)[0];
+          if (!p) throw new Error(`seed ${seed}: dead end`);
+          const c = botCommand(s, p.seat, pick) as Command;
+          s = play(divineRight, s, p.seat, c, { dice: seededDice(`r${seed}:${n}`), now: 0 }).state as State;
         }
-        healthy(s, away);
-        if (s.result) break;
-        const p = divineRight.pending(s)[0];
-        if (!p) throw new Error(`seed ${seed}: dead end`);
-        const c = botCommand(s, p.seat, pick) as Command;
-        s = play(divineRight, s, p.seat, c, { dice: seededDice(`r${seed}:${n}`), now: 0 }).state as State;
+        const winners = divineRight.result(s)?.winners ?? [];
+        for (const seat of away) expect(winners).not.toContain(seat);
       }
-      const winners = divineRight.result(s)?.winners ?? [];
-      for (const seat of away) expect(winners).not.toContain(seat);
-    }
-    expect(resignations).toBeGreaterThan(30);
-    expect(asked).toBeGreaterThan(10);
-  }, 120_000);
+      expect(resignations).toBeGreaterThan(30);
+      expect(asked).toBeGreaterThan(10);
+    },
+    120_000,
+  );
 });
 
 describe('deadlines and rounds', () => {
-  it('names a deadline for every kind of decision pending() gives, and round() never goes down', () => {
-    const kinds = new Set<string>();
-    const drops: string[] = [];
-    let last = 0;
-    for (let seed = 0; seed < 10; seed++) {
-      let before = 0;
-      const r = randomPlayout(divineRight, {
-        seed: `dr-kinds-${seed}`,
-        config: { players: 2 + (seed % 5), turns: 3, reentry: seed % 2 === 0, suddenDeath: seed % 3 !== 0 },
-        orders: seed % 2 ? { p2: { losses: 'own-first', retreat: 'always' } } : {},
-        timeoutRate: seed % 3 === 0 ? 0.2 : 0,
-        invariant: (state) => {
-          const s = state as State;
-          for (const p of divineRight.pending(s)) kinds.add(p.kind);
-          const n = divineRight.round?.(s) ?? Number.NaN;
-          if (!(n >= before)) drops.push(`seed ${seed}: round ${before} -> ${n}`);
-          before = n;
-        },
-      });
-      last = Math.max(last, divineRight.round?.(r.state as State) ?? 0);
-    }
-    const listed = Object.keys(divineRight.decisions ?? {});
-    expect([...kinds].filter((k) => !listed.includes(k))).toEqual([]);
-    for (const k of ['turn', 'losses', 'retreat', 'advance']) expect(kinds, k).toContain(k);
-    for (const d of Object.values(divineRight.decisions ?? {})) {
-      expect(d.label).not.toMatch(/^[a-z]|[_]/);
-      expect(d.hours).toBeGreaterThan(0);
-    }
-    expect(divineRight.decisions?.turn?.hours).toBeGreaterThan(divineRight.decisions?.losses?.hours ?? Infinity);
-    expect(drops).toEqual([]);
-    expect(last).toBeGreaterThan(1);
-  }, 120_000);
+  it.skipIf(MUTATION_RUN)(
+    'names a deadline for every kind of decision pending() gives, and round() never goes down',
+    () => {
+      const kinds = new Set<string>();
+      const drops: string[] = [];
+      let last = 0;
+      for (let seed = 0; seed < 10; seed++) {
+        let before = 0;
+        const r = randomPlayout(divineRight, {
+          seed: `dr-kinds-${seed}`,
+          config: { players: 2 + (seed % 5), turns: 3, reentry: seed % 2 === 0, suddenDeath: seed % 3 !== 0 },
+          orders: seed % 2 ? { p2: { losses: 'own-first', retreat: 'always' } } : {},
+          timeoutRate: seed % 3 === 0 ? 0.2 : 0,
+          invariant: (state) => {
+            const s = state as State;
+            for (const p of divineRight.pending(s)) kinds.add(p.kind);
+            const n = divineRight.round?.(s) ?? Number.NaN;
+            if (!(n >= before)) drops.push(`seed ${seed}: round ${before} -> ${n}`);
+            before = n;
+          },
+        });
+        last = Math.max(last, divineRight.round?.(r.state as State) ?? 0);
+      }
+      const listed = Object.keys(divineRight.decisions ?? {});
+      expect([...kinds].filter((k) => !listed.includes(k))).toEqual([]);
+      for (const k of ['turn', 'losses', 'retreat', 'advance']) expect(kinds, k).toContain(k);
+      for (const d of Object.values(divineRight.decisions ?? {})) {
+        expect(d.label).not.toMatch(/^[a-z]|[_]/);
+        expect(d.hours).toBeGreaterThan(0);
+      }
+      expect(divineRight.decisions?.turn?.hours).toBeGreaterThan(divineRight.decisions?.losses?.hours ?? Infinity);
+      expect(drops).toEqual([]);
+      expect(last).toBeGreaterThan(1);
+    },
+    120_000,
+  );
 
   it('the round is the game turn', () => {
     const s = three({ phase: 'movement', turn: 7 });
