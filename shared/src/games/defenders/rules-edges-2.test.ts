@@ -52,6 +52,11 @@ describe('no hero left to take up the fight (AMB-02)', () => {
     expect(defenders.pending(r.state).map((p) => [p.seat, p.kind])).toEqual([['hero1', 'turn']]);
     expect(defenders.choices(r.state, 'hero1').map((c) => c.command)).toEqual([{ type: 'endDay' }]);
     expect(defenders.onTimeout(r.state, 'hero1')).toEqual({ type: 'endDay' });
+    // and ending it moves the game on: the Night falls and the Ranger's turn begins
+    const ended = act(r.state, 'hero1', { type: 'endDay' });
+    expect(ofType(ended.events, 'nightFell')).toHaveLength(1);
+    expect(ended.state.active).toBe('hero2');
+    expect(defenders.pending(ended.state).map((p) => [p.seat, p.kind])).toEqual([['hero2', 'turn']]);
   });
 
   it('DF-END-06 the last hero falling in a lost battle loses the game at once; nothing of the battle follows', () => {

@@ -517,6 +517,12 @@ function spend(tx: Tx, seat: SeatId, n: number, what: string): void {
 }
 
 export function applyDay(tx: Tx, seat: SeatId, cmd: Command): void {
+  // A hero who fell in his own Daytime with none left to replace him (AMB-02) leaves his player out and
+  // only the end of that Daytime to play: the Night and the turn go on without him.
+  if (cmd.type === 'endDay' && !tx.state.players[seat]?.hero) {
+    endDay(tx);
+    return;
+  }
   const h = hero(tx.state, seat);
   const here = h.location;
   switch (cmd.type) {
