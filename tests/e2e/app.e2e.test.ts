@@ -883,6 +883,26 @@ describe.skipIf(!haveChromium)('the PWA in Chromium', () => {
       await a.getByRole('button', { name: /My sheet/ }).click();
       await a.locator('.dm-orders li').first().waitFor();
       await shot(a, '81-domains-sheet-panel');
+      // backing another regent's order: the form in the unfolded sheet, looked at and closed again
+      const backing = a.locator('.dm-backing > summary');
+      await backing.click();
+      await a.locator('.dm-backing-form').waitFor();
+      await a.locator('.dm-backing-form button').scrollIntoViewIfNeeded();
+      await shot(a, '83-domains-backing');
+      const backingControls = await a.evaluate(() =>
+        Math.min(
+          ...[
+            ...document.querySelectorAll(
+              '.dm-backing-form select, .dm-backing-form input[type="number"], .dm-backing-form button, .dm-backing-side label, .dm-backing > summary',
+            ),
+          ]
+            .map((e) => e.getBoundingClientRect())
+            .filter((r) => r.width > 0)
+            .map((r) => r.height),
+        ),
+      );
+      expect(backingControls, 'the backing form’s controls are 44 px targets').toBeGreaterThanOrEqual(44);
+      await backing.click();
       // (an order's variant "counter-espionage" is also the English word its label uses: "your counter-espionage pool")
       const detail = apis[0].detail;
       const ids = detail ? idsIn(detail).filter((id) => id !== 'counter-espionage') : [];
