@@ -40,13 +40,16 @@ export const awaitingCommit = (b: Battle): SeatId[] => b.participants.filter((p)
 /** Who may still roll: not yet attacked, with dice left after corruption, still standing there. */
 export function candidates(s: State, b: Battle): SeatId[] {
   return b.participants.filter(
+    // Stryker disable next-line OptionalChaining: every seat has a player record from the first event on (evolve.ts), and no participant falls mid-battle (penalties come after the last roll), so each has a hero
     (p) => !b.attacked.includes(p) && (b.dice[p] ?? 0) > 0 && s.players[p]?.hero?.location === b.location,
   );
 }
 
 export function commitOptions(s: State, seat: SeatId): Option[] {
   const b = s.battle;
+  // Stryker disable next-line OptionalChaining: every seat has a player record from the first event on (evolve.ts)
   const h = s.players[seat]?.hero;
+  // Stryker disable next-line LogicalOperator: choices() asks only seats pending() names: b and h are there, in the commit stage the seat has committed nothing, in the order stage it is the initiator, who has
   if (!b || !h || b.stage !== 'commit' || b.committed[seat] !== null) return [];
   const cards = portraitCards(h.hand, b.general);
   const mustCommit = seat === b.initiator;
@@ -82,6 +85,7 @@ export function commitOptions(s: State, seat: SeatId): Option[] {
 
 export function orderOptions(s: State, seat: SeatId): Option[] {
   const b = s.battle;
+  // Stryker disable next-line OptionalChaining: choices() asks only seats pending() names, and pending() names none in phase battle without a battle
   if (b?.stage !== 'order' || seat !== b.initiator) return [];
   return candidates(s, b).map((p) => {
     return {
@@ -101,6 +105,7 @@ export function commit(tx: Tx, seat: SeatId, cards: string[]): void {
     const rolls: { seat: SeatId; card: string; roll: number }[] = [];
     for (const p of b.participants) {
       // Only his portrait cards (the Red ones) can be committed against him: each is tested.
+      // Stryker disable next-line ArrayDeclaration: by then every participant has committed
       for (const card of b.committed[p] ?? []) rolls.push({ seat: p, card, roll: tx.dice.roll(6) });
     }
     if (rolls.length) tx.emit({ type: 'corruptionRolled', rolls });
@@ -176,6 +181,7 @@ function victory(tx: Tx, slayer: SeatId): void {
     tx.emit({ type: 'gameEnded', result: 'win', reason: 'All four Generals are defeated: the Realm is saved.' });
     return;
   }
+  // Stryker disable next-line OptionalChaining: every seat has a player record from the first event on (evolve.ts)
   for (const p of b.participants) if (tx.state.players[p]?.hero) drawHero(tx, p, 3);
   tx.emit({ type: 'warAdvanced', war: Math.min(3, tx.state.war + 1) });
   tx.emit({ type: 'battleEnded' });
@@ -187,6 +193,7 @@ function fail(tx: Tx): void {
   const g = GENERALS[b.general];
   tx.emit({ type: 'battleLost', general: b.general });
   for (const p of b.participants) {
+    // Stryker disable next-line OptionalChaining: every seat has a player record from the first event on (evolve.ts)
     const h = tx.state.players[p]?.hero;
     if (!h) continue;
     const discarded = tx.dice.shuffle(h.hand).slice(0, g.penalty.discard);

@@ -56,12 +56,14 @@ export function sureShotIndex(dice: readonly Die[]): number {
 
 /** Heroes still free to enter play: never used and not sealed as another seat's pick. */
 export function freeHeroes(s: State, except?: SeatId): HeroId[] {
+  // Stryker disable LogicalOperator: the set only gains null and the chooser's own pick, which is null while it chooses, and null matches no hero
   const picked = new Set(
     // Stryker disable next-line MethodExpression: without the filter the set only gains null and the choosing seat's own pick, which is null while it chooses, and null matches no hero
     Object.values(s.players)
       .filter((p) => p.seat !== except && p.pick)
       .map((p) => p.pick),
   );
+  // Stryker restore LogicalOperator
   return HERO_IDS.filter((h) => !s.usedHeroes.includes(h) && !picked.has(h));
 }
 

@@ -19,11 +19,13 @@ export const isPicking = (s: State, seat: SeatId): boolean =>
 export function heroChoices(s: State, seat: SeatId): HeroId[] {
   if (isReplacing(s, seat)) return freeHeroes(s);
   if (isPicking(s, seat)) return HERO_IDS.filter((h) => !s.usedHeroes.includes(h));
+  // Stryker disable next-line ArrayDeclaration: heroChoices is asked only for a seat pending() lists, which is picking or replacing
   return [];
 }
 
 export function heroOptions(s: State, seat: SeatId): Option[] {
   const heroes = heroChoices(s, seat);
+  // Stryker disable next-line ArrayDeclaration: a pending seat always has a hero to choose (replacements need more free heroes than seats replacing; picks leave at least 4 of 8)
   if (!heroes.length) return [];
   return [
     ...heroes.map((h) => ({

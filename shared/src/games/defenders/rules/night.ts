@@ -34,9 +34,11 @@ export function endDay(tx: Tx): void {
 
 function evening(tx: Tx): void {
   const seat = tx.state.active;
+  // Stryker disable next-line OptionalChaining: every seat has a player record from the first event on (evolve.ts)
   const h = tx.state.players[seat]?.hero;
   if (h) {
     drawHero(tx, seat, 2);
+    // Stryker disable next-line OptionalChaining: every seat has a player record from the first event on (evolve.ts), and the hero was just read above
     const over = (tx.state.players[seat]?.hero?.hand.length ?? 0) - HAND_LIMIT;
     if (over > 0) {
       tx.emit({ type: 'handLimit', seat, over });
@@ -49,6 +51,7 @@ function evening(tx: Tx): void {
 /** One card discarded at the hand limit; Night follows once the hand is down to 10 (DF-EVE-02). */
 export function discardDown(tx: Tx, seat: SeatId, card: string): void {
   tx.emit({ type: 'cardsDiscarded', seat, cards: [card], why: 'hand-limit' });
+  // Stryker disable next-line OptionalChaining: every seat has a player record from the first event on (evolve.ts), and the discard phase starts only when the active hero holds more than 10 cards
   if ((tx.state.players[seat]?.hero?.hand.length ?? 0) <= HAND_LIMIT) night(tx);
 }
 
@@ -76,6 +79,7 @@ export function placeMinions(tx: Tx, card: DarknessCard): void {
       for (const p of card.place) addMinions(tx, p.location, p.colour, p.n);
       return;
     case 'orc-patrols': {
+      // Stryker disable next-line OptionalChaining: every location has a count from the first event on (evolve.ts)
       const held = LOCATIONS_OF.green.filter((l) => (tx.state.minions[l]?.green ?? 0) > 0).sort();
       for (const l of held) addMinion(tx, l, 'green');
       return;
@@ -115,6 +119,7 @@ export function advance(tx: Tx, card: DarknessCard): void {
 /** Wounds for ending a turn among minions, plus 1 for Fear of the Undead (DF-WND-01/02). */
 export function endOfTurnWounds(tx: Tx): void {
   const seat = tx.state.active;
+  // Stryker disable next-line OptionalChaining: every seat has a player record from the first event on (evolve.ts)
   const h = tx.state.players[seat]?.hero;
   if (!h) return;
   const c = tx.state.minions[h.location];
@@ -125,16 +130,19 @@ export function endOfTurnWounds(tx: Tx): void {
   if (HEROES[h.id].passive === 'stone-skin') n = Math.max(0, n - 1);
   if (n === 0) return;
   tx.emit({ type: 'woundsSuffered', seat, n, minions, fear });
+  // Stryker disable next-line OptionalChaining: every seat has a player record from the first event on (evolve.ts)
   const after = tx.state.players[seat]?.hero;
   if (after && after.wounds >= after.max) loseHero(tx, seat, false);
 }
 
 /** A hero with no Life Tokens left is out; the player will choose another if any remain (DF-WND-05, AMB-02). */
 export function loseHero(tx: Tx, seat: SeatId, exhausted: boolean): void {
+  // Stryker disable next-line OptionalChaining: every seat has a player record from the first event on (evolve.ts)
   const h = tx.state.players[seat]?.hero;
   if (!h) return;
   const replace = freeHeroes(tx.state).length > tx.state.replacing.length;
   tx.emit({ type: 'heroLost', seat, hero: h.id, replace, exhausted });
+  // Stryker disable next-line OptionalChaining: every seat has a player record from the first event on (evolve.ts)
   if (!replace && tx.state.seats.every((p) => tx.state.players[p]?.out)) {
     lose(tx, 'Every hero has fallen and none are left to take up the fight.');
   }
@@ -169,10 +177,12 @@ export function nextTurn(tx: Tx, from?: SeatId): void {
   const start = from === undefined ? seats.indexOf(s.active) + 1 : seats.indexOf(from);
   for (let i = 0; i < seats.length; i++) {
     const seat = seats[(start + i) % seats.length] as SeatId;
+    // Stryker disable next-line OptionalChaining: every seat has a player record from the first event on (evolve.ts)
     if (!s.players[seat]?.out) {
       tx.emit({ type: 'turnBegan', seat, turn: s.turn + 1 });
       return;
     }
   }
+  // Stryker disable next-line StringLiteral: unreachable: a seat goes out only in loseHero, which ends the game at once when the last one does
   lose(tx, 'Every hero has fallen and none are left to take up the fight.');
 }

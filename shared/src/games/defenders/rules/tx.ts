@@ -51,6 +51,7 @@ export function annotate(s: State, e: DfEvent): DfEvent {
       break;
     case 'battleBegan': {
       const heroes = e.participants.map(heroOf);
+      // Stryker disable next-line LogicalOperator,MethodExpression: every battle participant has a hero (beginBattle takes them from seatsAt and hero()), and no rule emits battleBegan with heroes set
       if (!e.heroes && heroes.every((h) => h)) out = { ...e, heroes: heroes as HeroId[] };
       break;
     }
@@ -61,6 +62,7 @@ export function annotate(s: State, e: DfEvent): DfEvent {
       out = named(e, 'hero', e.slayer);
       break;
     default:
+      // Stryker disable next-line LogicalOperator: an event whose seat is not a string names no player: heroOf finds no hero and named() returns the event unchanged
       if ('seat' in e && typeof e.seat === 'string') out = named(e, 'hero', e.seat);
   }
   if (SHOWN.has(out.type) && (out as { open?: boolean }).open === undefined) {
