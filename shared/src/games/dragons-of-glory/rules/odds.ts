@@ -93,6 +93,7 @@ export function fits(
   hex: HexId,
   side: Side,
   adding: readonly CounterId[],
+  // Stryker disable next-line ArrayDeclaration: no counter id is "Stryker was here"
   leaving: readonly CounterId[] = [],
 ): boolean {
   const ids = new Set(
@@ -150,9 +151,11 @@ export const totalOf = (mods: readonly { value: number }[]): number => mods.redu
 export function tacticalRating(s: State, id: CounterId): number {
   const c = counter(id);
   let tr = c.kind === 'leader' ? c.tr : 0;
+  // Stryker disable OptionalChaining,ArrayDeclaration: every drawn event is a known event with an effects array
   for (const d of s.drawn)
     for (const eff of EVENT_BY_ID.get(d.event)?.effects ?? [])
       if (eff.kind === 'set-tactical-rating' && eff.leader === id) tr = eff.tr;
+  // Stryker restore OptionalChaining,ArrayDeclaration
   return tr;
 }
 
@@ -177,6 +180,7 @@ function commanders(s: State, hexes: readonly HexId[], side: Side, kind: 'leader
 const lancesIn = (s: State, hexes: readonly HexId[]): boolean =>
   s.markers.some((m) => {
     const u = m.unit ? s.units[m.unit] : undefined;
+    // Stryker disable next-line OptionalChaining: a marker's unit always exists in s.units
     const at = m.unit ? (u?.where === 'map' ? u.hex : null) : m.hex;
     return m.event === 'dragonlances' && !!at && hexes.includes(at);
   });
@@ -185,7 +189,9 @@ const lancesIn = (s: State, hexes: readonly HexId[]): boolean =>
 function onFavourable(s: State, ids: readonly CounterId[]): boolean {
   return ids.some((id) => {
     const race = raceOf(id);
+    // Stryker disable next-line OptionalChaining: every army in a battle is in s.units
     const hex = s.units[id]?.hex;
+    // Stryker disable next-line LogicalOperator: armies in a battle always stand on the map with a hex, and an air army's null race favours nothing
     return race !== null && hex !== null && hex !== undefined
       ? TERRAIN_EFFECTS[getHex(hex).terrain].favourableFor.includes(race as never)
       : false;
@@ -198,6 +204,7 @@ export function battleMods(s: State, f: Forces): Mod[] {
   const defender = otherSide(f.attacker);
   const fromHexes = [...new Set(f.attackers.map((id) => s.units[id]!.hex!))];
   const walls = wallsAt(s, f.hex);
+  // Stryker disable next-line ArrayDeclaration: no modifier id is "Stryker was here"
   const cancelled = new Set(walls?.cancels ?? []);
   // Leaders: the best Tactical Rating of one leader a side (DG-DRM-01, checklist §2 row 12).
   const best = (ids: CounterId[]) =>
@@ -272,6 +279,7 @@ export function battleMods(s: State, f: Forces): Mod[] {
   // Strategic Events in force this Turn that add to a side's attacks.
   for (const x of s.effects) {
     const ev = EVENT_BY_ID.get(x.event);
+    // Stryker disable next-line OptionalChaining,ArrayDeclaration: every event in force is a known event with an effects array
     for (const eff of ev?.effects ?? [])
       if (eff.kind === 'attack-modifier' && eff.side === f.attacker)
         out.push({ label: ev!.name, value: eff.value, rule: 'DG-SE-06' });

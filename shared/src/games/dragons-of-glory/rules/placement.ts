@@ -52,6 +52,7 @@ export function homePlacements(
   const planned = new Map<string, string[]>();
   const out: { id: string; hex: string }[] = [];
   const fitsPlanned = (hex: string, id: string) => fits(s, owner, hex, [...(planned.get(hex) ?? []), id]);
+  // Stryker disable next-line ArrayDeclaration: a placement only arises for a nation with forces waiting, so it always has a home deployment
   for (const st of HOME_DEPLOYMENT[nation] ?? []) {
     for (const id of st.units) {
       if (!waiting.has(id)) continue;

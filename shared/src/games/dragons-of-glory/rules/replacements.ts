@@ -40,6 +40,7 @@ import { hexWord, placeWord, unitWord } from './words.ts';
 export function controller(s: State, p: Place): Side | null {
   const c = s.control[p.id];
   if (c) return c;
+  // Stryker disable next-line OptionalChaining: s.nations holds every nation
   const st = s.nations[p.nation]?.status;
   return st === 'highlord' || st === 'whitestone' ? st : null;
 }
@@ -62,6 +63,7 @@ export function roomFor(s: State, hex: HexId, id: CounterId, side: Side, extra: 
 export function homeStrongholds(s: State, nation: NationId): Place[] {
   const out = STRONGHOLDS.filter((p) => p.nation === nation && liveStronghold(s, p.hex));
   const at = s.capitals[nation]?.at;
+  // Stryker disable next-line ArrowFunction,EqualityOperator: only elf and kender capitals move; each such nation has one stronghold, which stays dead once disbanded, so the list is empty whenever a capital has moved
   if (at && !out.some((p) => p.id === at)) out.push(placeOf(at));
   return out;
 }
@@ -88,6 +90,7 @@ export function templeSites(s: State): Place[] {
 export function newDraconian(s: State): CounterId | null {
   const t = templePlace(s);
   if (!t || s.darkTemple.lost || s.draconiansMade >= DRACONIANS_RULES.counters) return null;
+  // Stryker disable next-line OptionalChaining: the start puts every counter in s.units
   const next = DRACONIANS.find((d) => s.units[d.id]?.where === 'waiting');
   if (!next || !roomFor(s, t.hex, next.id, 'highlord')) return null;
   return next.id;
@@ -121,6 +124,7 @@ function poolByNationality(s: State, side: Side): Map<string, CounterId[]> {
   for (const u of Object.values(s.units)) {
     if (u.where !== 'pool' || u.side !== side) continue;
     const c = ground(u.id);
+    // Stryker disable next-line OptionalChaining,StringLiteral: s.nations holds every nation; conquest sends every ground army of the nation out of the game, pool included, and a scenario's conquered nation has no side
     if (!c || s.nations[c.nation]?.status === 'conquered') continue;
     out.set(c.nationality, [...(out.get(c.nationality) ?? []), u.id]);
   }
@@ -181,6 +185,7 @@ export function pairOptions(s: State, side: Side): PairOption[] {
 function bestPair(s: State, side: Side): PairOption | null {
   const opts = pairOptions(s, side);
   if (!opts.length) return null;
+  // Stryker disable next-line OptionalChaining: every nation with ground armies has a capital
   const capitalHex = (id: CounterId) => CAPITALS.get(ground(id)!.nation)?.hex;
   return [...opts].sort(
     (a, b) =>
@@ -340,6 +345,7 @@ export function applyReplacement(tx: Tx, side: Side, c: Command): void {
         together && pool.get(r.nationality)?.includes(c.returned) && pool.get(r.nationality)?.includes(c.removed);
       if (!inPool) {
         const nat = r ? NATION_INFO[r.nation] : null;
+        // Stryker disable next-line OptionalChaining: s.nations holds every nation
         const gone = nat && s.nations[nat.id]?.status === 'conquered';
         throw new RuleError(
           'no_pair',
