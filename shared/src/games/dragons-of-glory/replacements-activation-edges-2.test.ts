@@ -25,24 +25,11 @@ import {
 } from './rules/replacements.ts';
 import type { State } from './rules/state.ts';
 import { Tx } from './rules/tx.ts';
+import { NATIONS, pool, step1 } from './replacements.testkit.ts';
 import { act, dragonsOfGlory, ofType, sandbox } from './testkit.ts';
 
-const NATIONS = { dominion: 'highlord', solanthus: 'whitestone', caergoth: 'whitestone' } as const;
 const FILLER = [1, 1, 1, 1, 1, 1, 1, 1];
 
-/** A Step 1 sandbox; the temple stands but is lost unless a test says otherwise. */
-function step1(units: Sandbox['units'], o: Partial<Sandbox> = {}): State {
-  return sandbox({
-    units,
-    nations: NATIONS,
-    step: 'replacements',
-    turn: 3,
-    darkTemple: 'nightspire',
-    templeLost: true,
-    ...o,
-  });
-}
-const pool = (...ids: string[]) => ids.map((id) => ({ id, where: 'pool' as const }));
 const dep = (id: string, hex: string) => ({ id, hex, depleted: true });
 
 /** The code and words of a refused command. */

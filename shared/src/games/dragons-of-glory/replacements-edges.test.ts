@@ -7,22 +7,9 @@ import { describe, expect, it } from 'vitest';
 import type { Sandbox } from './config.ts';
 import { CAPITALS } from './data/index.ts';
 import { consolidations, pairOptions, replacementChoices } from './rules/replacements.ts';
-import type { State } from './rules/state.ts';
-import { act, ofType, sandbox } from './testkit.ts';
+import { pool, step1 } from './replacements.testkit.ts';
+import { act, ofType } from './testkit.ts';
 
-const NATIONS = { dominion: 'highlord', solanthus: 'whitestone', caergoth: 'whitestone' } as const;
-function step1(units: Sandbox['units'], o: Partial<Sandbox> = {}): State {
-  return sandbox({
-    units,
-    nations: NATIONS,
-    step: 'replacements',
-    turn: 3,
-    darkTemple: 'nightspire',
-    templeLost: true,
-    ...o,
-  });
-}
-const pool = (...ids: string[]) => ids.map((id) => ({ id, where: 'pool' as const }));
 const solanthusCapital = CAPITALS.get('solanthus')!.hex;
 
 describe('the default pair (AMB-03)', () => {

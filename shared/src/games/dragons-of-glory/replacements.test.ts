@@ -8,31 +8,14 @@
  */
 import { describe, expect, it } from 'vitest';
 import { scriptedDice } from '../../engine/dice.ts';
-import type { Sandbox } from './config.ts';
 import { eventsAddedOn } from './data/index.ts';
 import { replacementsStep } from './rules/flow.ts';
 import { pairOptions, replacementSides } from './rules/replacements.ts';
 import type { State } from './rules/state.ts';
 import { Tx } from './rules/tx.ts';
+import { NATIONS, pool, step1 } from './replacements.testkit.ts';
 import { act, dragonsOfGlory, labels, ofType, offered, rejects, sandbox } from './testkit.ts';
 
-const NATIONS = { dominion: 'highlord', solanthus: 'whitestone', caergoth: 'whitestone' } as const;
-
-/** A Step 1 sandbox: Solanthus and Caergoth with Whitestone, the Dominion with the Highlord. */
-function step1(units: Sandbox['units'], o: Partial<Sandbox> = {}): State {
-  // The temple stands but is lost: the Highlord has no draconian to decide unless a test says so.
-  return sandbox({
-    units,
-    nations: NATIONS,
-    step: 'replacements',
-    turn: 3,
-    darkTemple: 'nightspire',
-    templeLost: true,
-    ...o,
-  });
-}
-
-const pool = (...ids: string[]) => ids.map((id) => ({ id, where: 'pool' as const }));
 const where = (s: State, id: string) => s.units[id]!.where;
 const end = { type: 'endReplacements' } as const;
 
