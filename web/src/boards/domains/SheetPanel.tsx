@@ -10,7 +10,7 @@
 import { SEASON_NAMES } from '@hexpost/shared/games/domains/data/ids.ts';
 import type { Offer } from '@hexpost/shared/games/domains/rules/draft.ts';
 import { seasonOf, turnOf, yearOf } from '@hexpost/shared/games/domains/rules/calendar.ts';
-import { createSignal, For, Show } from 'solid-js';
+import { createSignal, For, type JSX, Show } from 'solid-js';
 import type { Choice } from '../registry.ts';
 import {
   backChoice,
@@ -28,6 +28,23 @@ import { DomainName, domainName, styleOf, type View } from './pieces.ts';
 
 const list = (names: string[]) =>
   names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+
+/** One line of the sheet in words, with Strike (and whatever else helps it) while the sheet is open. */
+function SheetLine(props: { words: string; open: boolean; onStrike: () => void; children?: JSX.Element }) {
+  return (
+    <li>
+      <span class="dm-order-words">{props.words}</span>
+      <Show when={props.open}>
+        <span class="dm-order-tools">
+          <button type="button" aria-label={`Strike: ${props.words}`} onClick={() => props.onStrike()}>
+            Strike
+          </button>
+          {props.children}
+        </span>
+      </Show>
+    </li>
+  );
+}
 
 export function SheetPanel(props: {
   view: View;
@@ -176,27 +193,15 @@ export function SheetPanel(props: {
             <ol class="dm-orders" aria-label="My orders this round">
               <For each={v().sheetWords}>
                 {(words, i) => (
-                  <li>
-                    <span class="dm-order-words">{words}</span>
-                    <Show when={!isIn()}>
-                      <span class="dm-order-tools">
-                        <button
-                          type="button"
-                          aria-label={`Strike: ${words}`}
-                          onClick={() => props.choose(strikeChoice(v(), i()))}
-                        >
-                          Strike
+                  <SheetLine words={words} open={!isIn()} onStrike={() => props.choose(strikeChoice(v(), i()))}>
+                    <Show when={moreRpChoice(v(), i())}>
+                      {(c) => (
+                        <button type="button" aria-label={c().label} onClick={() => props.choose(c())}>
+                          +{RP_STEP} RP
                         </button>
-                        <Show when={moreRpChoice(v(), i())}>
-                          {(c) => (
-                            <button type="button" aria-label={c().label} onClick={() => props.choose(c())}>
-                              +{RP_STEP} RP
-                            </button>
-                          )}
-                        </Show>
-                      </span>
+                      )}
                     </Show>
-                  </li>
+                  </SheetLine>
                 )}
               </For>
             </ol>
@@ -205,20 +210,11 @@ export function SheetPanel(props: {
             <ul class="dm-orders dm-backed" aria-label="My backing of other regents' orders">
               <For each={v().backingWords}>
                 {(words, i) => (
-                  <li>
-                    <span class="dm-order-words">{words}</span>
-                    <Show when={!isIn()}>
-                      <span class="dm-order-tools">
-                        <button
-                          type="button"
-                          aria-label={`Strike: ${words}`}
-                          onClick={() => props.choose(strikeBackingChoice(v(), i()))}
-                        >
-                          Strike
-                        </button>
-                      </span>
-                    </Show>
-                  </li>
+                  <SheetLine
+                    words={words}
+                    open={!isIn()}
+                    onStrike={() => props.choose(strikeBackingChoice(v(), i()))}
+                  />
                 )}
               </For>
             </ul>
