@@ -245,6 +245,50 @@ describe('Cast Realm Spell proposals (1.9 #4)', () => {
     expectCarriedOut(s, VT, his);
   });
 
+  it('1.9 #4 D-10 reads the draft: a spell prepared once is not offered again once the sheet casts it, nor the caster’s second Transmute', () => {
+    const MIREL = `${VT}:lt1`;
+    const GREY = 'greywood-deeps:source:veiled-tower';
+    const s0 = empower(tower(), MIREL, 'arcane-realm-magic');
+    const s1: State = { ...s0, leyLinks: [{ id: 'll-1', owner: VT, to: MIREL, sources: [GREY], until: 3 }] };
+    const written = (orders: OrderState[]): State => ({
+      ...s1,
+      sheets: { ...s1.sheets, [VT]: { orders, backing: [], in: false } },
+    });
+    const isSpell = (id: string) => (o: OrderState) => o.targets[0] === id;
+    const scry = offers(s1, VT, 'cast-realm-spell').find((o) => isSpell('scry')(o.order))?.order as OrderState;
+    const gold = offers(s1, VT, 'cast-realm-spell').find(
+      (o) => isSpell('transmute')(o.order) && o.order.overseer === undefined,
+    )?.order as OrderState;
+    expect(scry).toBeDefined();
+    expect(gold).toBeDefined();
+    // Scry is prepared once: written once, it is no longer offered, by anyone
+    const afterScry = written([scry]);
+    expect(offeredAt(afterScry, VT, isSpell('scry'))).toBe(false);
+    expect(offeredAt(afterScry, VT, isSpell('transmute'))).toBe(true);
+    // prepared twice, the second copy stays on offer
+    const twiceScry = {
+      ...afterScry,
+      domains: {
+        ...afterScry.domains,
+        [VT]: { ...afterScry.domains[VT]!, spells: [...afterScry.domains[VT]!.spells, 'scry'] },
+      },
+    } as State;
+    expect(offeredAt(twiceScry, VT, isSpell('scry'))).toBe(true);
+    // the regent's Transmute written: his is gone (and, prepared once, the lieutenant's too)
+    const afterGold = written([gold]);
+    expect(offeredAt(afterGold, VT, isSpell('transmute'))).toBe(false);
+    // with Transmute prepared twice the lieutenant may still cast it, the regent not a second time
+    const twiceGold = {
+      ...afterGold,
+      domains: {
+        ...afterGold.domains,
+        [VT]: { ...afterGold.domains[VT]!, spells: [...afterGold.domains[VT]!.spells, 'transmute'] },
+      },
+    } as State;
+    expect(offeredAt(twiceGold, VT, (o) => isSpell('transmute')(o) && o.overseer === MIREL)).toBe(true);
+    expect(offeredAt(twiceGold, VT, (o) => isSpell('transmute')(o) && o.overseer !== MIREL)).toBe(false);
+  });
+
   it('1.9 #4 offers no Dispel where the spell there is above the casting level, nor an unprepared spell', () => {
     const s = { ...tower(), realmSpells: [foreignWarding(10)] };
     const dispel: OrderState = { action: 'cast-realm-spell', as: 'free', targets: ['dispel', 'tamar-woods'] };

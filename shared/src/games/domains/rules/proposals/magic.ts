@@ -84,18 +84,44 @@ const friendly = (s: State, d: DomainId, ruler: DomainId | null): boolean =>
 const names = (ids: readonly string[]): string =>
   ids.length <= 1 ? ids.map(dname).join('') : `${ids.slice(0, -1).map(dname).join(', ')} and ${dname(ids.at(-1)!)}`;
 
-/** #4 Cast Realm Spell: each prepared spell on each province a holding of its level reaches, by each caster. */
+/**
+ * What the draft's own casts take (rules/draft.ts keyedBy): how many casts of each spell it holds (each uses
+ * one prepared copy) and which casters already transmute in it (once a turn each).
+ */
+function draftedCasts(s: State, d: DomainId): { casts: Map<string, number>; transmuters: Set<string> } {
+  const casts = new Map<string, number>();
+  const transmuters = new Set<string>();
+  for (const o of draftOf(s, d).orders) {
+    if (o.action !== 'cast-realm-spell') continue;
+    const spell = String(o.targets[0] ?? '');
+    casts.set(spell, (casts.get(spell) ?? 0) + 1);
+    if (spell === 'transmute') transmuters.add(o.overseer ?? `${d}:regent`);
+  }
+  return { casts, transmuters };
+}
+const castsKey: DraftKey = (s, d) => {
+  const x = draftedCasts(s, d);
+  return JSON.stringify([[...x.casts].sort(), [...x.transmuters].sort()]);
+};
+
+/**
+ * #4 Cast Realm Spell: each prepared spell on each province a holding of its level reaches, by each caster;
+ * none the draft already uses up (every prepared copy cast, or the caster's Transmute of the turn written).
+ */
 function castProposals(s: State, d: DomainId): Proposal[] {
   const dom = s.domains[d];
   if (!dom) return [];
   const out: Proposal[] = [];
+  const drafted = draftedCasts(s, d);
+  const prepared = (id: string) => dom.spells.filter((x) => x === id).length;
   for (const { c, kind, by } of castersOf(s, d, 'free', anyPower)) {
     // Transmute is once a turn for each caster (the handler's test)
-    const transmuted = transmutedThisTurn(s, d, c.id);
+    const transmuted = transmutedThisTurn(s, d, c.id) || drafted.transmuters.has(c.id);
     for (const id of new Set(dom.spells)) {
       const spell = SPELL_BY_ID.get(id);
       if (!spell || !powersFor(c.build, spell).length || dom.gb < spell.castGb) continue;
       if (spell.id === 'transmute' && transmuted) continue;
+      if ((drafted.casts.get(id) ?? 0) >= prepared(id)) continue;
       const kinds = kindsOf(spell);
       const mine = castingHoldings(s, d, c.id).filter((h) => kinds.includes(h.type));
       const targets = new Set<ProvinceId>();
@@ -363,7 +389,7 @@ function researchProposals(s: State, d: DomainId): Proposal[] {
 
 // each is kept with the board (rules/draft.ts fromBoard); Ley Link also with what the draft lends
 propose({
-  'cast-realm-spell': fromBoard(castProposals),
+  'cast-realm-spell': keyedBy(castProposals, castsKey),
   'create-ley-line': fromBoard(leyLineProposals),
   'ley-link': keyedBy(leyLinkProposals, linksKey),
   'prepare-realm-spell': fromBoard(prepareProposals),
