@@ -169,7 +169,8 @@ export function deployOptions(s: State, seat: SeatId, k: KingdomId, id: string):
 export function deploymentRecheck(tx: Tx, k: KingdomId): void {
   for (const c of BASIC_CASTLES) {
     if (c.kingdom !== k || !tx.state.sieges[c.hex]) continue;
-    if (besiegers(tx.state, c.hex).length < siegeNeed(tx.state, c.hex)) liftSiege(tx, c.hex, 'too few besiegers once the kingdom took the field');
+    if (besiegers(tx.state, c.hex).length < siegeNeed(tx.state, c.hex))
+      liftSiege(tx, c.hex, 'too few besiegers once the kingdom took the field');
   }
 }
 
