@@ -198,8 +198,8 @@ describe('the sheet panel', () => {
     fireEvent.change(screen.getByLabelText('Their order'), { target: { value: '3' } });
     fireEvent.click(screen.getByLabelText(/Oppose/));
     fireEvent.input(screen.getByLabelText('RP'), { target: { value: '0' } });
-    // nothing committed: nothing to add
-    expect(screen.getByRole('button', { name: 'Add to my sheet' })).toBeDisabled();
+    // nothing committed may still be added: a temple's blessing is such a line
+    expect(screen.getByRole('button', { name: 'Add to my sheet' })).toBeEnabled();
     fireEvent.input(screen.getByLabelText('GB'), { target: { value: '2' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add to my sheet' }));
     const line = { domain: other, order: 2, side: 'oppose', rp: 0, gb: 2 };

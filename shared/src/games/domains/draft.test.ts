@@ -152,12 +152,14 @@ describe('striking an order (1.9 #29)', () => {
     expect(withoutOrder(sheet, 1)).toEqual([o('rule-province'), o('decree', { as: 'court' }), oversee(1)]);
   });
 
-  it('1.8 J-16 backs another regent’s order by its number: in words on the sheet, struck, handed in, never empty', () => {
+  it('1.8 J-16 backs another regent’s order by its number: in words on the sheet, struck, handed in, a blessing with nothing committed', () => {
     let s = two();
     const [a, b] = s.regents as [DomainId, DomainId];
     const line = { domain: b, order: 1, side: 'support' as const, rp: 3, gb: 1 };
-    // a line that commits nothing moves no DC: refused, 1 RP or 1 GB alone is enough
-    rejects(s, a, { type: 'draft', orders: [], backing: [{ ...line, rp: 0, gb: 0 }] }, 'rule/backing_empty');
+    // a line committing nothing still stands: a temple's blessing of an expedition is such a line (1.12.3)
+    expect(
+      act(s, a, { type: 'draft', orders: [], backing: [{ ...line, rp: 0, gb: 0 }] }).state.sheets[a]?.backing,
+    ).toHaveLength(1);
     expect(
       act(s, a, { type: 'draft', orders: [], backing: [{ ...line, rp: 1, gb: 0 }] }).state.sheets[a]?.backing,
     ).toHaveLength(1);

@@ -25,7 +25,8 @@ export function BackingForm(props: { view: View; choose: (c: Choice) => void }) 
   const [gb, setGb] = createSignal(0);
   const chosen = () => domain() || others()[0] || '';
   const whole = (x: string) => Math.max(0, Math.min(500, Math.floor(Number(x) || 0)));
-  const ready = () => !!chosen() && rp() + gb() > 0;
+  // nothing committed still counts where being there is what helps (a temple's blessing of an expedition)
+  const ready = () => !!chosen();
   const add = () => {
     if (!ready()) return;
     props.choose(

@@ -185,8 +185,6 @@ function backingProblem(s: State, d: DomainId, backing: readonly BackingState[])
     if (b.domain === d) return ['own_order', 'Your own orders are backed with the RP you spend on them.'];
     if (!s.regents.includes(b.domain as DomainId) && !s.domains[b.domain as DomainId])
       return ['no_such_domain', 'There is no such domain.'];
-    // a backing line that commits nothing would move no DC: it is a slip, not an order
-    if (b.rp <= 0 && b.gb <= 0) return ['backing_empty', 'Back an order with at least 1 RP or 1 GB.'];
   }
   return null;
 }
