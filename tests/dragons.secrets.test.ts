@@ -67,12 +67,19 @@ async function play(seed: number, steps: number) {
       const { units, cup } = secrets(s, side);
       // The log is read as it grows: what the last command wrote. A battle names both sides' armies to both
       // (the declaration reveals them, DG-HID-02): those are known from then on, wherever they go.
-      type Entry = { seq: number; event: { type: string; attackers?: string[]; defenders?: string[] } };
+      // A kender taunt is rolled in the open, the taunting kender and the stack taunted named to both (as a
+      // battle's declaration is): those are known from then on too.
+      type Entry = {
+        seq: number;
+        event: { type: string; attackers?: string[]; defenders?: string[]; kender?: string[]; target?: string[] };
+      };
       const fresh = (log.body.entries as Entry[]).filter((e) => e.seq > read[side]);
       read[side] = Math.max(read[side], ...fresh.map((e) => e.seq));
       for (const e of fresh)
         if (e.event.type === 'battleDeclared' || e.event.type === 'seaBattleDeclared')
           for (const u of [...(e.event.attackers ?? []), ...(e.event.defenders ?? [])]) known[side].add(u);
+        else if (e.event.type === 'tauntRolled')
+          for (const u of [...(e.event.kender ?? []), ...(e.event.target ?? [])]) known[side].add(u);
       for (const u of known[side]) units.delete(u);
       // (nations and strongholds are keyed by ids a leader may share, 'mithas'; they name no counter)
       const seen = JSON.stringify({
