@@ -10,14 +10,15 @@ import { isRuleError } from '../../engine/errors.ts';
 import { scriptedDice } from '../../engine/dice.ts';
 import { attack, forced, mapIs, modsOf, ofType, rolled, start } from './combat.testkit.ts';
 import type { Command } from './commands.ts';
-import { adjacent, getHex, getHexside, type NationId, type Side } from './data/index.ts';
+import { adjacent, getHex, getHexside, type Side } from './data/index.ts';
 import type { DgEvent } from './events.ts';
 import { fits as fitsInBattle, mayAttackFrom, mayCross, tacticalRating } from './rules/odds.ts';
 import { applyPlace, fits, homePlacements, placeChoices } from './rules/placement.ts';
 import { seatCommands, seatOfNation, seatOfUnit } from './rules/seats.ts';
-import type { Stage, State } from './rules/state.ts';
+import type { State } from './rules/state.ts';
 import { Tx } from './rules/tx.ts';
-import { act, dragonsOfGlory, rejects, sandbox } from './testkit.ts';
+import { placing, resume } from './placement.testkit.ts';
+import { act, rejects, sandbox } from './testkit.ts';
 
 /** A refused command: its code and the words the player reads. */
 function refusal(s: State, seat: string, c: Command): { code: string; message: string } {
@@ -254,31 +255,6 @@ describe('where an army may fight, retreat and advance', () => {
 // ---------------------------------------------------------------------------
 // placement.ts
 // ---------------------------------------------------------------------------
-
-const resume: Stage = { kind: 'movement', side: 'highlord' };
-
-/** `side` is asked to place `nation`, which has just joined it; `units` stand on the map already. */
-function placing(
-  nation: NationId,
-  side: Side,
-  units: { id: string; hex: string; where?: 'removed' }[] = [],
-  nations: Partial<Record<NationId, Side>> = {},
-): State {
-  const s = sandbox({
-    units,
-    nations: {
-      dominion: 'highlord',
-      qualinesti: 'whitestone',
-      'good-dragons': 'whitestone',
-      ...nations,
-      [nation]: side,
-    },
-  });
-  return dragonsOfGlory.evolve(s, {
-    type: 'staged',
-    stage: { kind: 'place', side, nation, resume },
-  } as DgEvent);
-}
 
 const FIELDER_HOME = [
   { id: 'fielder-foot-1', hex: '1621' },

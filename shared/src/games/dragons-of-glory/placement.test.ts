@@ -6,9 +6,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { getHex, neighbours } from './data/index.ts';
-import type { DgEvent } from './events.ts';
 import { fits, homePlacements, placeChoices } from './rules/placement.ts';
-import type { Stage, State } from './rules/state.ts';
+import type { Stage } from './rules/state.ts';
+import { placing as placeAny, resume } from './placement.testkit.ts';
 import { act, dragonsOfGlory, ofType, rejects, sandbox } from './testkit.ts';
 
 const FIELDER = [
@@ -19,28 +19,9 @@ const FIELDER = [
   'fielder-foot-3',
   'fielder-riders-2',
 ];
-const resume: Stage = { kind: 'movement', side: 'highlord' };
-
 /** Whitestone places Fielder, won in the Highlord's move; `extra` stands on the map already. */
-function placing(
-  extra: { id: string; hex: string }[] = [],
-  stage: Partial<Extract<Stage, { kind: 'place' }>> = {},
-): State {
-  const s = sandbox({
-    units: extra,
-    nations: {
-      dominion: 'highlord',
-      fielder: 'whitestone',
-      qualinesti: 'whitestone',
-      goodlund: 'whitestone',
-      'good-dragons': 'whitestone',
-    },
-  });
-  return dragonsOfGlory.evolve(s, {
-    type: 'staged',
-    stage: { kind: 'place', side: 'whitestone', nation: 'fielder', resume, ...stage } as Stage,
-  } as DgEvent);
-}
+const placing = (extra: { id: string; hex: string }[] = [], stage: Partial<Extract<Stage, { kind: 'place' }>> = {}) =>
+  placeAny('fielder', 'whitestone', extra, { goodlund: 'whitestone' }, stage);
 
 const home = [
   { id: 'fielder-foot-1', hex: '1621' },
