@@ -68,10 +68,18 @@ async function play(seed: number, steps: number) {
       // The log is read as it grows: what the last command wrote. A battle names both sides' armies to both
       // (the declaration reveals them, DG-HID-02): those are known from then on, wherever they go.
       // A kender taunt is rolled in the open, the taunting kender and the stack taunted named to both (as a
-      // battle's declaration is): those are known from then on too.
+      // battle's declaration is): those are known from then on too. So is a ship caught in the Maelstrom: its
+      // roll is open, and on a 6-8 the enemy steers it out (DG-MAEL-02, AMB-41).
       type Entry = {
         seq: number;
-        event: { type: string; attackers?: string[]; defenders?: string[]; kender?: string[]; target?: string[] };
+        event: {
+          type: string;
+          attackers?: string[];
+          defenders?: string[];
+          kender?: string[];
+          target?: string[];
+          ship?: string;
+        };
       };
       const fresh = (log.body.entries as Entry[]).filter((e) => e.seq > read[side]);
       read[side] = Math.max(read[side], ...fresh.map((e) => e.seq));
@@ -80,6 +88,7 @@ async function play(seed: number, steps: number) {
           for (const u of [...(e.event.attackers ?? []), ...(e.event.defenders ?? [])]) known[side].add(u);
         else if (e.event.type === 'tauntRolled')
           for (const u of [...(e.event.kender ?? []), ...(e.event.target ?? [])]) known[side].add(u);
+        else if (e.event.type === 'maelstromRolled' && e.event.ship) known[side].add(e.event.ship);
       for (const u of known[side]) units.delete(u);
       // (nations and strongholds are keyed by ids a leader may share, 'mithas'; they name no counter)
       const seen = JSON.stringify({
