@@ -91,6 +91,18 @@ function agreeing(s: State, d: DomainId, o: OrderState): State {
       sheetWith(x, o.targets[0] as DomainId, [
         { action: 'ceremony', as: 'domain', variant: 'vassalage', targets: [d], params: o.params ?? {} },
       ]);
+    if (o.variant === 'bloodline-investiture') {
+      // the other domain's half: the receiver names the giver, the giver names the receiver
+      const from = o.params?.from as DomainId | undefined;
+      if (from) sheetWith(x, from, [{ action: 'ceremony', as: 'domain', variant: o.variant, targets: o.targets }]);
+      else {
+        const to = x.characters[o.targets[0]!]!;
+        if (to.domain !== d)
+          sheetWith(x, to.domain, [
+            { action: 'ceremony', as: 'domain', variant: o.variant, targets: [to.id], params: { from: d } },
+          ]);
+      }
+    }
     if (o.variant === 'transfer') {
       const w = o.params?.with as DomainId;
       const place = x.provinces[o.targets[0]!] ? o.targets[0]! : x.holdings[o.targets[0]!]!.province;
@@ -271,7 +283,91 @@ describe('1.9 #5 Ceremony proposals (1.9.1, J-25..J-30)', () => {
   });
 });
 
+describe('1.9.1 Bloodline Investiture proposals', () => {
+  const lt = `${DOC}:lt1`;
+  it('1.9.1 the blooded regent may pass his bloodline to a courtier beside him, told what he loses; carried out, the courtier holds it', () => {
+    const s = patch(two(), (x) => {
+      x.characters[lt]!.province = x.characters[`${DOC}:regent`]!.province;
+    });
+    const offers = offered(s, DOC, 'ceremony', 'bloodline-investiture');
+    expectAllCarried(s, DOC, offers);
+    const mine = offers.find((o) => o.order.targets[0] === lt)!;
+    expect(mine.label).toContain('Ceremony: Bloodline Investiture, passing');
+    expect(mine.label).toContain('to Maeve Tarrow');
+    expect(mine.label).toContain('you are left unblooded and your domain can hold no RP');
+    const r = resolveAlone(agreeing(s, DOC, mine.order), DOC, mine.order);
+    expect(r.result.ok).toBe(true);
+    expect(r.state.characters[lt]!.build.bloodline).not.toBeNull();
+    expect(r.state.characters[`${DOC}:regent`]!.build.bloodline).toBeNull();
+  });
+
+  it('1.9.1 a courtier elsewhere is not offered as recipient, and the handler refuses (both present throughout)', () => {
+    const s = patch(two(), (x) => {
+      x.characters[lt]!.province = 'dur-hamma';
+    });
+    expect(offered(s, DOC, 'ceremony', 'bloodline-investiture').some((o) => o.order.targets[0] === lt)).toBe(false);
+    const o: OrderState = { action: 'ceremony', as: 'domain', variant: 'bloodline-investiture', targets: [lt] };
+    expect(refused(resolveAlone(agreeing(s, DOC, o), DOC, o).result)).toBe(true);
+  });
+
+  it('1.9.1 between two regents in one province: the giver and the receiver are each offered their half, and the halves match', () => {
+    const s = patch(two(), (x) => {
+      x.characters[`${ZHA}:regent`]!.province = x.characters[`${DOC}:regent`]!.province;
+    });
+    const give = offered(s, DOC, 'ceremony', 'bloodline-investiture').find(
+      (o) => o.order.targets[0] === `${ZHA}:regent`,
+    )!;
+    expect(give.label).toContain('(the Sheikhdom of the Zhaïnge Valley must order the same Investiture)');
+    const take = offered(s, ZHA, 'ceremony', 'bloodline-investiture').find((o) => o.order.params?.from === DOC)!;
+    expect(take.order.targets).toEqual([`${ZHA}:regent`]);
+    expect(take.label).toContain('receiving the bloodline of');
+    expectNoIds(s, give.label);
+    expectNoIds(s, take.label);
+    // each half, with the other side's as the other's proposal writes it, goes through
+    const both = patch(s, (x) => {
+      x.initiative = [ZHA, DOC];
+      sheetWith(x, ZHA, [take.order]);
+      for (const r of x.regents)
+        if (r !== DOC)
+          sheetWith(x, r, [{ action: 'ceremony', as: 'court', variant: 'officiate', targets: [DOC, ZHA] }]);
+    });
+    expect(carried(both, DOC, give.order)).toBe(true);
+    expect(carried(s, ZHA, take.order)).toBe(true);
+    // alone, neither half goes through
+    expect(refused(resolveAlone(s, DOC, give.order).result)).toBe(true);
+    expect(refused(resolveAlone(s, ZHA, take.order).result)).toBe(true);
+  });
+
+  it('1.9.1 regents apart: neither half is offered (another regent’s attendance is on his own sealed sheet)', () => {
+    const s = two();
+    expect(
+      offered(s, DOC, 'ceremony', 'bloodline-investiture').some((o) => o.order.targets[0] === `${ZHA}:regent`),
+    ).toBe(false);
+    expect(offered(s, ZHA, 'ceremony', 'bloodline-investiture').some((o) => o.order.params?.from === DOC)).toBe(false);
+    // the regent's own attendance where the other stands, on his draft, brings the offer
+    const zhaAt = s.characters[`${ZHA}:regent`]!.province;
+    const attending = patch(s, (x) => {
+      sheetWith(x, DOC, [{ action: 'oversee', as: 'character', variant: 'attend', targets: [zhaAt] }]);
+    });
+    expect(
+      offered(attending, DOC, 'ceremony', 'bloodline-investiture').some((o) => o.order.targets[0] === `${ZHA}:regent`),
+    ).toBe(true);
+  });
+});
+
 describe('1.9 #14 Decree proposals (1.9.2, J-13, J-14, R-08)', () => {
+  it('J-13 a proclamation (a holiday) is offered for 1 GB and has no game effect', () => {
+    const s = two();
+    const offers = offered(s, DOC, 'decree', 'proclamation');
+    expectAllCarried(s, DOC, offers);
+    expect(offers[0]!.label).toBe('Decree: proclaim a holiday across your realm (no game effect) (1 GB)');
+    const r = resolveAlone(s, DOC, offers[0]!.order);
+    expect(r.result.ok).toBe(true);
+    expect(r.result.text).toContain('proclaims: “a holiday is proclaimed across the realm”');
+    expect(r.state.domains[DOC].gb).toBe(s.domains[DOC].gb - 1);
+    expect(r.state.provinces).toEqual(s.provinces);
+  });
+
   it('1.9.2 war on the domains around, at no cost; J-14 taxes up where content, down where restless', () => {
     const s = six();
     const offers = offered(s, DOC, 'decree');
@@ -468,6 +564,28 @@ describe('1.9 #15 Diplomacy proposals (J-21, J-22, J-23)', () => {
     expect(offers.map((o) => [o.order.as, o.label])).toEqual([['free', 'Diplomacy: settle the Feud in Harsa (1 GB)']]);
     expect(refused(resolveAlone(two(), ZHA, offers[0]!.order).result)).toBe(true);
     expect(offered(two(), ZHA, 'diplomacy', 'event-response')).toEqual([]);
+  });
+});
+
+describe('1.9 #15 J-22 marriage proposals', () => {
+  it('J-22 a marriage between houses is offered with each regent not at war, once: carried out with the other side’s order', () => {
+    const s = two();
+    const offers = offered(s, DOC, 'diplomacy', 'marriage');
+    expectAllCarried(s, DOC, offers);
+    expect(offers[0]!.label).toContain(
+      'Diplomacy: a marriage between your house and that of the Sheikhdom of the Zhaïnge Valley (no game effect), meeting at',
+    );
+    const married = patch(s, (x) => {
+      x.domains[DOC].treaties = [
+        ...(x.domains[DOC].treaties ?? []),
+        { kind: 'marriage', with: ZHA, until: null, round: 1 },
+      ];
+    });
+    expect(offered(married, DOC, 'diplomacy', 'marriage')).toEqual([]);
+    const war = patch(s, (x) => {
+      x.domains[DOC].atWarWith = [ZHA];
+    });
+    expect(offered(war, DOC, 'diplomacy', 'marriage')).toEqual([]);
   });
 });
 

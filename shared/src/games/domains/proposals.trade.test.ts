@@ -147,19 +147,98 @@ describe('Create Trade Route proposals (1.9 #13, J-15, J-73)', () => {
 describe('Embargo proposals (1.9 #17, J-38)', () => {
   it('1.9 #17 offers each province of another ruler where the domain holds the only guilds; each is carried out', () => {
     const s = start();
-    const list = offers(s, AMBER, 'embargo');
-    expect(new Set(list.map((o) => o.order.targets[0]))).toEqual(
+    // (Djafra's covert guild of the Veiled Tower is not seen: see below)
+    const alone = offers(s, AMBER, 'embargo').filter(
+      (o) => !o.label.includes('coalition') && o.order.targets[0] !== 'djafra',
+    );
+    expect(new Set(alone.map((o) => o.order.targets[0]))).toEqual(
       new Set(['anbar', 'caer-mollen', 'docandragh', 'vellhafen']),
     );
-    expect(list.every((o) => o.order.targets.length === 1 && o.label.endsWith('(3 GB, 3 RP)'))).toBe(true);
-    carriedOut(s, AMBER, list);
+    expect(alone.every((o) => o.order.targets.length === 1 && o.label.endsWith('(3 GB, 3 RP)'))).toBe(true);
+    carriedOut(s, AMBER, alone);
   });
 
-  it('1.9 #17 offers no province without a monopoly (a coalition is a sealed sheet), none under its embargo already', () => {
+  it('1.9 #17 without a monopoly a coalition is offered, saying it rests on another guilder’s same Embargo; alone it is refused, with a partner it holds', () => {
+    // an Aldmere guild in Anbar, a province of Djafra, beside the company's
+    const s = patch(start(), (x) => {
+      x.holdings['anbar:guild:aldmere'] = {
+        ...Object.values(x.holdings).find((h) => h.province === 'anbar' && h.owner === AMBER)!,
+        id: 'anbar:guild:aldmere',
+        owner: ALDMERE,
+        level: 1,
+      };
+    });
+    const o = order({ action: 'embargo', targets: ['anbar'] });
+    expect(refuses(s, AMBER, o)).toBe(true);
+    const coalition = offers(s, AMBER, 'embargo').filter(
+      (x) => x.order.targets.includes('anbar') && x.order.as === 'domain',
+    );
+    expect(coalition).toHaveLength(1);
+    expect(coalition[0]!.label).toBe(
+      'Embargo: Anbar of the Emirate of Djafra in coalition with Aldmere, who trade there too (it holds only if one of them orders the same Embargo this round; its tax −2, its loyalty suffers) (3 GB, 3 RP)',
+    );
+    expect(idsIn(s, coalition[0]!.label)).toEqual([]);
+    // the partner's Embargo of the same province on its sheet: the company's is carried out
+    const withSheet = (x: State, d: DomainId) => {
+      x.sheets[d] = { orders: [order({ action: 'embargo', targets: ['anbar'] })], backing: [], in: true };
+    };
+    expect(
+      refuses(
+        patch(s, (x) => withSheet(x, ALDMERE)),
+        AMBER,
+        coalition[0]!.order,
+      ),
+    ).toBe(false);
+    // the ruler's own order is no partner
+    expect(
+      refuses(
+        patch(s, (x) => withSheet(x, DJAFRA)),
+        AMBER,
+        coalition[0]!.order,
+      ),
+    ).toBe(true);
+  });
+
+  it('1.9 #17 J-69 a covert guild is not seen: the monopoly is offered, and its refusal names no covert owner', () => {
+    // the Veiled Tower keeps a covert guild in Djafra beside the company's
     const s = start();
-    // Aldmere has a guild (1) in Aldhafen besides the company's
-    expect(refuses(s, AMBER, order({ action: 'embargo', targets: ['aldhafen'] }))).toBe(true);
-    expect(offers(s, AMBER, 'embargo').some((o) => o.order.targets.includes('aldhafen'))).toBe(false);
+    const list = offers(s, AMBER, 'embargo').filter(
+      (x) => x.order.targets.includes('djafra') && x.order.as === 'domain',
+    );
+    expect(list).toHaveLength(1);
+    expect(list[0]!.label).toContain('where your guild (4) is the only one');
+    const r = resolveAlone(s, AMBER, list[0]!.order).result;
+    expect(refused(r)).toBe(true);
+    expect(r.text).toContain('a covert guild trades there too');
+    expect(r.text).not.toContain('Veiled Tower');
+    // with an open rival beside the covert one, the open one is named and the covert one only as one
+    const both = patch(s, (x) => {
+      x.holdings['djafra:guild:aldmere'] = {
+        ...x.holdings['djafra:guild:amber-company']!,
+        id: 'djafra:guild:aldmere',
+        owner: ALDMERE,
+        level: 1,
+      };
+    });
+    const t = resolveAlone(both, AMBER, list[0]!.order).result.text;
+    expect(t).toContain('(Aldmere and a covert guild trade there too)');
+    expect(t).not.toContain('Veiled Tower');
+  });
+
+  it('1.9 #17 a ruler’s own guild is no partner to count on: no coalition is offered there', () => {
+    const s = start();
+    // in Port Sahm the only other guild is the Coral Throne's, which rules it
+    const sahm = s.provinces['port-sahm']!.ruler!;
+    const only = patch(s, (x) => {
+      for (const h of Object.values(x.holdings))
+        if (h.province === 'port-sahm' && h.type === 'guild' && h.owner !== AMBER && h.owner !== sahm)
+          delete x.holdings[h.id];
+    });
+    expect(offers(only, AMBER, 'embargo').some((o) => o.order.targets.includes('port-sahm'))).toBe(false);
+  });
+
+  it('1.9 #17 none under its embargo already', () => {
+    const s = start();
     const laid = patch(s, (x) => {
       x.provinces.vellhafen!.embargo = [AMBER];
       x.provinces.vellhafen!.embargoSince = 1;

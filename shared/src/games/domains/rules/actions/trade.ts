@@ -251,6 +251,14 @@ const contestTradeRoute: Handler = (tx, ctx) => {
 // Embargo
 // ---------------------------------------------------------------------------
 
+/** Who else trades in a province, in words: the open guilds' owners by name, a covert guild only as one (J-69). */
+function tradersWords(rivals: readonly HoldingState[]): string {
+  const names = [...new Set(rivals.filter((h) => !h.covert).map((h) => dn(h.owner)))];
+  if (rivals.some((h) => h.covert)) names.push('a covert guild');
+  const who = names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+  return `${who} trade${names.length === 1 ? 's' : ''} there too`;
+}
+
 /**
  * #17 Embargo, a realm action: each target province costs 3 GB + 3 RP and rolls DC 10 (Commerce). The
  * regent needs a guild there and a monopoly of its guilds, or a coalition: another regent ordering an
@@ -279,13 +287,16 @@ const embargo: Handler = (tx, ctx) => {
     );
     const partners = s.regents.filter(
       (r) =>
-        r !== ctx.domain && (s.sheets[r]?.orders ?? []).some((o) => o.action === 'embargo' && o.targets.includes(p)),
+        r !== ctx.domain &&
+        // a coalition is of guilders: the partner has a guild there too
+        !!guildOf(s, r, p) &&
+        (s.sheets[r]?.orders ?? []).some((o) => o.action === 'embargo' && o.targets.includes(p)),
     );
     if (rivals.length && !partners.length) {
       refuse(
         tx,
         ctx,
-        `${Cap(dn(ctx.domain))} holds no monopoly of the guilds in ${name} (${[...new Set(rivals.map((h) => dn(h.owner)))].join(', ')} trade there too) and no other guilder embargoes it this round.`,
+        `${Cap(dn(ctx.domain))} holds no monopoly of the guilds in ${name} (${tradersWords(rivals)}) and no other guilder embargoes it this round.`,
       );
       continue;
     }

@@ -429,6 +429,75 @@ function vassalage(s: State, d: DomainId): Proposal[] {
   return out;
 }
 
+/** The provinces where the domain's regent is present this round: where he stands and where the draft has him attend. */
+function presentAt(s: State, d: DomainId): Set<string> {
+  const regent = regentOf(s, d);
+  const out = new Set<string>();
+  if (!regent) return out;
+  out.add(regent.province);
+  for (const o of drafted(s, d))
+    if (o.action === 'oversee' && o.variant === 'attend' && (o.overseer ?? regent.id) === regent.id)
+      for (const t of o.targets) out.add(t);
+  return out;
+}
+
+/**
+ * Bloodline Investiture (1.9.1): the blooded regent gives his bloodline to a character of his court, or to
+ * another regent (the other domain orders its half the same round, naming the giver). Giver and recipient
+ * must be present together throughout: proposed where they stand in one province or this regent attends
+ * where the other stands (another regent's attendance is on his own sealed sheet, never read). Both sides
+ * are proposed alike, so each matches the other. The label says what the giver loses.
+ */
+function investiture(s: State, d: DomainId): Proposal[] {
+  const regent = regentOf(s, d);
+  if (!regent) return [];
+  const out: Proposal[] = [];
+  const here = presentAt(s, d);
+  const order = (targets: string[], params?: OrderState['params']): Draft => ({
+    action: 'ceremony',
+    variant: 'bloodline-investiture',
+    targets,
+    ...(params ? { params } : {}),
+  });
+  const loses = 'you are left unblooded and your domain can hold no RP';
+  // giving: to a character of the court beside him, or to another regent where both are present
+  if (regent.build.bloodline && regent.score !== null) {
+    const off = officiation(s, d, ruledBy(s, d), !elven(s, [d]));
+    if (off && affords(s, d, off.gb))
+      for (const c of court(s, d))
+        if (c.id !== regent.id && here.has(c.province))
+          out.push({
+            order: order([c.id]),
+            label: `Ceremony: Bloodline Investiture, passing ${regent.build.name}’s bloodline (score ${regent.score}) to ${c.build.name}${off.note}: ${loses}`,
+            cost: off.cost,
+          });
+    for (const x of seatedOthers(s, d)) {
+      const them = regentOf(s, x)!;
+      if (!here.has(them.province)) continue;
+      const offX = officiation(s, d, ruledBy(s, d), !elven(s, [d, x]));
+      if (!offX || !affords(s, d, offX.gb)) continue;
+      out.push({
+        order: order([them.id]),
+        label: `Ceremony: Bloodline Investiture, passing ${regent.build.name}’s bloodline (score ${regent.score}) to ${them.build.name} of ${dname(x)} at ${pname(them.province)}${offX.note}: ${loses} (${dname(x)} must order the same Investiture)`,
+        cost: offX.cost,
+      });
+    }
+  }
+  // receiving: another blooded regent's bloodline for this regent, where both are present
+  for (const x of seatedOthers(s, d)) {
+    const giver = regentOf(s, x)!;
+    if (!giver.build.bloodline || giver.score === null || !here.has(giver.province)) continue;
+    const off = officiation(s, d, ruledBy(s, d), !elven(s, [x, d]));
+    if (!off || !affords(s, d, off.gb)) continue;
+    out.push({
+      order: order([regent.id], { from: x }),
+      label: `Ceremony: Bloodline Investiture, receiving the bloodline of ${giver.build.name} of ${dname(x)} (score ${giver.score}) at ${pname(giver.province)}${off.note} (${dname(x)} must order the same Investiture)`,
+      cost: off.cost,
+    });
+  }
+  return out;
+}
+
 // ---------------------------------------------------------------------------
 // #14 Decree (1.9.2, J-13, J-14, J-24)
 // ---------------------------------------------------------------------------
@@ -517,6 +586,9 @@ function cancellable(s: State, d: DomainId): { what: string; with: DomainId; wor
   return out;
 }
 
+/** The words of the proclamation the draft proposes (a Decree's text is the regent's; this one is ours). */
+const PROCLAMATION = 'a holiday is proclaimed across the realm';
+
 function decree(s: State, d: DomainId): Proposal[] {
   const free = freeDecree(s, d);
   const gb = free ? 0 : 1;
@@ -553,6 +625,11 @@ function decree(s: State, d: DomainId): Proposal[] {
         { action: 'decree', variant: 'lift-embargo', targets: [p.id] },
         `Decree: lift your embargo on ${pname(p.id)}`,
       );
+  // a proclamation (titles, holidays): announced, with no game effect (J-13)
+  add(
+    { action: 'decree', variant: 'proclamation', targets: [], params: { text: PROCLAMATION } },
+    'Decree: proclaim a holiday across your realm (no game effect)',
+  );
   for (const p of ruledBy(s, d)) {
     const open = openEvent(s, d, p);
     if (open?.card.response.kind !== 'pay') continue;
@@ -637,6 +714,9 @@ function diplomacy(s: State, d: DomainId): Proposal[] {
       agree('state-religion', `${dname(x)} recognised as the state religion of your realm`);
     if (faithMajority(s, d, x, d) && them.stateReligion !== d)
       agree('state-religion', `your faith recognised as the state religion of ${dname(x)}`);
+    // a marriage or betrothal between the houses: flavour only, sealed once (J-22)
+    if (!war && !hasTreaty(s, d, x, 'marriage'))
+      agree('marriage', `a marriage between your house and that of ${dname(x)} (no game effect)`);
     const captives = taken.get(x) ?? 0;
     if (captives)
       agree('prisoners', `the return of ${captives} captured unit${captives === 1 ? '' : 's'} with ${dname(x)}`);
@@ -906,6 +986,7 @@ propose({
       ...transfer(s, d),
       ...divestiture(s, d),
       ...vassalage(s, d),
+      ...investiture(s, d),
     ],
     ceremonyKey,
   ),

@@ -223,8 +223,10 @@ function createTradeRoute(s: State, d: DomainId): Proposal[] {
 // ---------------------------------------------------------------------------
 
 /**
- * Each province of another ruler where the domain holds the only guilds and has laid no embargo yet. A
- * coalition (another guilder embargoing it the same round) is not proposed: it rests on a sealed sheet.
+ * Each province of another ruler where the domain has a guild and has laid no embargo yet: alone where no
+ * other guild is seen there (a monopoly), else in coalition with the other guilders seen there, which holds
+ * only if one of them orders the same Embargo this round (their sheets are sealed, so the label says so).
+ * Covert guilds are not seen: one may still break a monopoly at resolution.
  */
 function embargo(s: State, d: DomainId): Proposal[] {
   if (!canPay(s, d, 3, 3)) return [];
@@ -232,16 +234,37 @@ function embargo(s: State, d: DomainId): Proposal[] {
   for (const g of guildsOf(s, d)) {
     const prov = s.provinces[g.province]!;
     if (!prov.ruler || prov.ruler === d || prov.embargo.includes(d)) continue;
-    const rivals = holdingsIn(s, g.province).some((h) => h.type === 'guild' && h.owner !== d);
-    if (rivals) continue;
-    out.push({
-      order: { action: 'embargo', targets: [g.province] },
-      label: `Embargo: ${pname(g.province)} of ${dname(prov.ruler)}, where your guild (${g.level}) is the only one (its tax −2, its loyalty suffers)`,
-      cost: costWords(3, 3),
-    });
+    const rivals = [
+      ...new Set(
+        holdingsIn(s, g.province)
+          .filter((h) => h.type === 'guild' && h.owner !== d && !h.covert)
+          .map((h) => h.owner),
+      ),
+    ];
+    // a ruler embargoing his own province (its tax and loyalty) is no partner to count on: not proposed
+    const partners = rivals.filter((x) => x !== prov.ruler);
+    if (rivals.length && !partners.length) continue;
+    const order: Proposal['order'] = { action: 'embargo', targets: [g.province] };
+    const what = `${pname(g.province)} of ${dname(prov.ruler)}`;
+    out.push(
+      partners.length
+        ? {
+            order,
+            label: `Embargo: ${what} in coalition with ${listWords(partners.map(dname))}, who trade there too (it holds only if one of them orders the same Embargo this round; its tax −2, its loyalty suffers)`,
+            cost: costWords(3, 3),
+          }
+        : {
+            order,
+            label: `Embargo: ${what}, where your guild (${g.level}) is the only one (its tax −2, its loyalty suffers)`,
+            cost: costWords(3, 3),
+          },
+    );
   }
   return out;
 }
+
+const listWords = (xs: string[]): string =>
+  xs.length <= 1 ? (xs[0] ?? '') : `${xs.slice(0, -1).join(', ')} or ${xs[xs.length - 1]}`;
 
 // ---------------------------------------------------------------------------
 // #18 Espionage
