@@ -38,6 +38,7 @@ function fullDeployment(k: KingdomId, seat: SeatId, taken: Unit[]): Unit[] {
       { units: {} } as never,
       seat,
       zorn.length,
+      // Stryker disable next-line all: each kingdom deploys once, so no Zorn unit is in `taken` yet and the list is empty
       taken.filter((u) => u.kingdom === 'zorn').map((u) => u.hex),
     );
     zorn.forEach((c, i) => {
@@ -81,6 +82,7 @@ export function setup(config: Config, dice: Dice): DrEvent[] {
   let units: Unit[] = [];
   if (sb?.units) {
     for (const su of sb.units) {
+      // Stryker disable next-line StringLiteral: the probe is made only to read its kingdom; its seat is never used
       const probe = makeUnit(su.id, 'p1', su.hex);
       const k = probe.kingdom;
       const seat = su.seat ?? (k ? (playerKingdom.get(k) ?? allies.get(k)) : undefined) ?? (seats[0] as SeatId);
