@@ -14,7 +14,8 @@ import { HANDLERS } from './rules/actions/index.ts';
 import { embargoLoyalty, highwayPath, routeValue, voyagesHome } from './rules/actions/trade.ts';
 import type { BackingState, ExpeditionState, State } from './rules/state.ts';
 import { Tx } from './rules/tx.ts';
-import { scriptedDice } from '../../engine/dice.ts';
+import { scriptedDice, seededDice } from '../../engine/dice.ts';
+import { brokenRoads } from './rules/economy.ts';
 import { act, ofType, rejects, sandbox } from './testkit.ts';
 
 const AMBER = 'amber-company';
@@ -85,6 +86,36 @@ describe('1.9 #13 Create Trade Route', () => {
     expect(none.results[0]).toMatchObject({ ok: false, roll: null });
     expect(none.results[0]!.text).toContain('No unbroken road of highways');
     expect(none.state.domains[AMBER]).toEqual(s.domains[AMBER]);
+  });
+
+  it('J-73 at the collection a land route takes whatever road of highways joins its ends, and is lost when none does', () => {
+    const made = play(start(), { [AMBER]: { orders: [route(['ras-halim', 'anbar'])] } }, [10, 10]).state;
+    const id = 'r-amber-company-ras-halim-anbar';
+    expect(made.routes[id]).toBeDefined();
+    const collect = (s: State) => {
+      const tx = new Tx(s, seededDice('roads'));
+      brokenRoads(tx);
+      return tx;
+    };
+    // the road stands: the route stays, and nothing is said
+    const kept = collect(made);
+    expect(kept.state.routes[id]).toBeDefined();
+    expect(kept.events).toEqual([]);
+    // Djafra's highway lost: Ras Halim and Anbar are no longer joined
+    const cut = structuredClone(made);
+    cut.provinces.djafra!.highway = false;
+    expect(highwayPath(cut, 'ras-halim', 'anbar')).toBeNull();
+    const lost = collect(cut);
+    expect(lost.state.routes[id]).toBeUndefined();
+    expect(lost.events).toContainEqual({
+      type: 'noted',
+      domain: AMBER,
+      text: 'The trade route Ras Halim–Anbar is lost: no unbroken road of highways joins its ends any more (J-73).',
+    });
+    // a sea route needs no road
+    const sea = structuredClone(cut);
+    sea.routes[id] = { ...made.routes[id]!, kind: 'sea' };
+    expect(collect(sea).state.routes[id]).toBeDefined();
   });
 
   it('1.9 #13 the two ends trade in different resources, and the regent has a guild at both', () => {

@@ -49,6 +49,7 @@ import type { Mod } from '../events.ts';
 import type { OrderContext } from './actions/index.ts';
 import { seasonOf, roundOfTurn, turnOf } from './calendar.ts';
 import type { HoldingState, ProvinceState, RouteState, State, UnitState } from './state.ts';
+import { highwayPath } from './roads.ts';
 import type { Tx } from './tx.ts';
 
 // ---------------------------------------------------------------------------
@@ -193,6 +194,7 @@ export function turnStart(tx: Tx): void {
   checkGarrisons(tx);
   loyaltyRolls(tx);
   if (seasonOf(tx.state.round) === 'autumn') growth(tx);
+  brokenRoads(tx);
   collections(tx);
   expenses(tx);
   drawEvents(tx);
@@ -328,6 +330,23 @@ function growth(tx: Tx): void {
 interface Line {
   gb: number;
   parts: string[];
+}
+
+/**
+ * J-73: before the collection, each land route takes the shortest road of highways between its ends as
+ * they stand (it is re-routed whenever its road changes); one whose ends no road joins any more (a
+ * highway lost, pillaged or never rebuilt) is destroyed, and its owner is told why.
+ */
+export function brokenRoads(tx: Tx): void {
+  for (const r of Object.values(tx.state.routes)) {
+    if (r.kind !== 'land' || highwayPath(tx.state, r.from as ProvinceId, r.to as ProvinceId)) continue;
+    tx.emit({ type: 'routeSet', id: r.id, route: null });
+    tx.emit({
+      type: 'noted',
+      domain: r.owner,
+      text: `The trade route ${pname(r.from)}–${pname(r.to)} is lost: no unbroken road of highways joins its ends any more (J-73).`,
+    });
+  }
 }
 
 function collections(tx: Tx): void {

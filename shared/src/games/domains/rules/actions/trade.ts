@@ -56,6 +56,7 @@ import {
   resolved,
 } from '../magic.ts';
 import { rollOrder } from '../resolve.ts';
+import { highwayPath } from '../roads.ts';
 import type { HoldingState, RouteState, State } from '../state.ts';
 import type { Tx } from '../tx.ts';
 import { type Handler, type OrderContext, register } from './index.ts';
@@ -72,30 +73,7 @@ export function routeValue(s: State, r: RouteState): number {
   return tradeRouteValue(guildOf(s, r.owner, r.from)?.level ?? 0, guildOf(s, r.owner, r.to)?.level ?? 0);
 }
 
-/**
- * The shortest unbroken path of highway provinces between two provinces, both ends included (J-73:
- * land routes, and land grants, travel it; the collection re-routes a land route on it or loses it).
- */
-export function highwayPath(s: State, from: ProvinceId, to: ProvinceId): ProvinceId[] | null {
-  const ok = (p: ProvinceId) => s.provinces[p]?.highway === true;
-  if (!ok(from) || !ok(to)) return null;
-  const prev = new Map<ProvinceId, ProvinceId | null>([[from, null]]);
-  const queue: ProvinceId[] = [from];
-  while (queue.length) {
-    const p = queue.shift()!;
-    if (p === to) {
-      const path: ProvinceId[] = [];
-      for (let x: ProvinceId | null = p; x; x = prev.get(x) ?? null) path.unshift(x);
-      return path;
-    }
-    for (const n of PROVINCE_BY_ID.get(p)?.neighbours ?? [])
-      if (!prev.has(n) && ok(n)) {
-        prev.set(n, p);
-        queue.push(n);
-      }
-  }
-  return null;
-}
+export { highwayPath } from '../roads.ts';
 
 /** GB of cargo a domain's ships carry on its sea trade, and what its sea routes need (1.9 #13). */
 function seaCapacity(s: State, d: DomainId, extra: readonly string[] = []): number {
