@@ -56,7 +56,8 @@ export type DrEvent =
   | { type: 'ferried'; fleet: string; units: string[] }
   | { type: 'eliminated'; units: string[]; cause: string }
   | { type: 'removed'; units: string[]; kingdom: KingdomId | null }
-  | { type: 'stolen'; unit: string; seat: SeatId; hex: HexId }
+  /** `inside`: placed within a friendly castle's walls, as a hired mercenary is (Q-60); absent in games stored before. */
+  | { type: 'stolen'; unit: string; seat: SeatId; hex: HexId; inside?: true }
   | { type: 'cardDrawn'; seat: SeatId; card: string | null }
   | { type: 'deckShuffled'; deck: string[] }
   | { type: 'cardDiscarded'; seat: SeatId; card: string; played: boolean }

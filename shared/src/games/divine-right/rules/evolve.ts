@@ -184,7 +184,13 @@ export function evolve(state: State | undefined, e: DrEvent): State {
     case 'removed':
       return takeOff(s, e.units, 'reserve');
     case 'stolen':
-      return setUnits(s, [e.unit], (u) => ({ ...u, seat: e.seat, hex: e.hex, inside: false, aboard: null }));
+      return setUnits(s, [e.unit], (u) => ({
+        ...u,
+        seat: e.seat,
+        hex: e.hex,
+        inside: e.inside === true,
+        aboard: null,
+      }));
     case 'cardDrawn': {
       if (e.card === null) return s;
       const i = s.deck.indexOf(e.card);

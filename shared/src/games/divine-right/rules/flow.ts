@@ -57,7 +57,7 @@ export function finish(tx: Tx, why: 'turns' | 'last-monarch'): void {
     winners = contenders.filter((x) => sc[x] === best);
     summary =
       winners.length === 1
-        ? `${seatName(s, winners[0] as SeatId)} wins with ${best} victory points after ${s.turn} turns.`
+        ? `${seatName(s, winners[0] as SeatId)} wins with ${best} victory points after ${s.turn} turn${s.turn === 1 ? '' : 's'}.`
         : `${andList(winners.map((x) => seatName(s, x)))} share the victory with ${best} points.`;
   }
   tx.emit({ type: 'ended', winners, summary, scores: sc });

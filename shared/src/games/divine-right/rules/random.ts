@@ -112,14 +112,15 @@ export function placeReplacement(
 
 /** Places a mercenary from the pool, or a stolen one. */
 export function placeMercenary(tx: Tx, seat: SeatId, cmd: Command): void {
+  // a mercenary placed in a friendly, unplundered castle stands within its walls, hired or stolen
+  const c = CASTLE_AT.get(cmd.type === 'reinforce' || cmd.type === 'steal' ? cmd.hex : '');
+  const inside = !!c && friendlyCastle(tx.state, seat, c) && !tx.state.plundered.includes(c.id);
   if (cmd.type === 'reinforce') {
     const id = tx.state.mercPool.find((m) => makeUnit(m, seat, cmd.hex).kind === cmd.kind);
     if (!id) return;
-    const c = CASTLE_AT.get(cmd.hex);
-    const inside = !!c && friendlyCastle(tx.state, seat, c) && !tx.state.plundered.includes(c.id);
     tx.emit({ type: 'placed', units: [makeUnit(id, seat, cmd.hex, inside)], cause: 'reinforcement' });
   } else if (cmd.type === 'steal') {
-    tx.emit({ type: 'stolen', unit: cmd.unit, seat, hex: cmd.hex });
+    tx.emit({ type: 'stolen', unit: cmd.unit, seat, hex: cmd.hex, ...(inside ? { inside: true as const } : {}) });
   }
 }
 
