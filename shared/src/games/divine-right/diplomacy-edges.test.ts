@@ -107,6 +107,30 @@ describe('Forced Peace and prisoners (DR-FP-01, DR-FP-12, DR-FP-13, DR-PRIS-08, 
       });
   });
 
+  it('DR-FP-13 the jailor forces peace on his captive’s kingdom or sends his ambassador at it, not both, in either order', () => {
+    const jailor = heldBy(ponAllied({ units: [{ id: 'pon-monarch', hex: PRISON }] }), 'pon', 'p1');
+    // an assassination attempt on the captive (a tie: both live) leaves no Forced Peace on Pon this phase
+    const tried = act(jailor, 'p1', envoy('assassinate', 'pon'), [3, 3]).state;
+    expect(offer(tried, forcePon)).toBeUndefined();
+    rejects(tried, 'p1', forcePon, 'rule/illegal_forcePeace');
+    // a Forced Peace that failed leaves no ambassador's action on Pon: neither deactivation nor assassination
+    const forced = act(jailor, 'p1', forcePon, [2]).state;
+    expect(forced.kingdoms.pon.status).toBe('active');
+    expect(offer(forced, envoy('assassinate', 'pon'))).toBeUndefined();
+    expect(offer(forced, envoy('deactivate', 'pon'))).toBeUndefined();
+    // the occupier of the royal castle (no jailor) may still force peace after his ambassador's assassination try
+    const occupier = dip({
+      allies: { pon: 'p2' },
+      plundered: ['highcrag'],
+      units: [
+        { id: 'muetar-army-1', hex: HIGHCRAG },
+        { id: 'pon-monarch', hex: HIGHCRAG, inside: true },
+      ],
+    });
+    const tie = act(occupier, 'p1', envoy('assassinate', 'pon'), [3, 3]).state;
+    expect(offer(tie, forcePon)).toBeDefined();
+  });
+
   it("DR-FP-12 when another player holds the monarch, the occupier's Forced Peace is a request to that jailor", () => {
     const s = heldBy(
       dip({

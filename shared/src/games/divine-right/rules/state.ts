@@ -182,6 +182,8 @@ export interface DiplomacyState {
   forcedPeace: KingdomId[];
   /** The kingdom the ambassador tried to deactivate this phase: no Forced Peace on it (DR-FP-09); kept after the roll. */
   deactivation?: KingdomId;
+  /** The kingdom the ambassador acted on this phase, by any action: its jailor may not also force peace on it (DR-FP-13). */
+  worked?: KingdomId;
 }
 
 export interface State {
