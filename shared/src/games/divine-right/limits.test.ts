@@ -13,7 +13,7 @@ import { reinforcementHexes } from './rules/board.ts';
 import { canalExtra, hexCost, riverExtra } from './rules/movement.ts';
 import { regenerateTrolls } from './rules/random.ts';
 import type { State } from './rules/state.ts';
-import { killMonarch } from './rules/status.ts';
+import { captureMonarch, killMonarch } from './rules/status.ts';
 import { Tx } from './rules/tx.ts';
 import {
   act,
@@ -397,6 +397,29 @@ describe('the end of a game turn (flow)', () => {
       if (kind === 'confusion') expect(t6.kingdoms.pon.monarch).toBe('dead');
     });
   }
+  it('DR-CONF-08 DR-CONF-05 an eliminated player’s kingdom comes out of Confusion with a new monarch and personality card', () => {
+    const s = sandbox(
+      {
+        kingdoms: ['muetar', 'neuth', 'hothior'],
+        turn: 4,
+        phase: 'movement',
+        units: [...monarchs, { id: 'hothior-monarch', hex: '3420', inside: true }],
+      },
+      { suddenDeath: false },
+    );
+    const t = new Tx(s, scriptedDice([1]));
+    captureMonarch(t, 'neuth', 'p1');
+    expect(t.state.players.p2?.eliminated).toBe(true);
+    // the player's monarch is gone for good: Confusion through turn 5 (a 1)
+    expect(t.state.kingdoms.neuth).toMatchObject({ monarch: 'dead', lock: { kind: 'confusion', until: 5 } });
+    const t6 = finishGameTurn(finishGameTurn(t.state));
+    expect(t6.turn).toBe(6);
+    expect(t6.kingdoms.neuth.lock).toBeNull();
+    expect(t6.kingdoms.neuth.status).toBe('inactive');
+    expect(t6.kingdoms.neuth.monarch).not.toBe('dead');
+    expect(t6.kingdoms.neuth.personality).not.toBeNull();
+  });
+
   it('DR-SIEGE-39 DR-SIEGE-03 a siege at exactly 1:1 lasts past the end of the game turn; one besieger fewer is displaced', () => {
     // Aws Alzak: defence 4 and 3 Ghem armies inside need 7 besiegers
     const ALZAK = '2312';

@@ -582,12 +582,13 @@ export function eliminatePlayer(tx: Tx, seat: SeatId, by: SeatId | null, vote = 
   for (const k of Object.keys(s.kingdoms) as KingdomId[]) {
     if (s.kingdoms[k].status === 'active' && s.kingdoms[k].seat === seat) deactivate(tx, k, null);
   }
+  // his monarch is gone first (not merely off the map), so a new one is crowned when the Confusion ends (DR-CONF-08)
+  if (tx.state.units[`${p.kingdom}-monarch`])
+    tx.emit({ type: 'monarchDied', kingdom: p.kingdom, by, cause: 'eliminated' });
   const rest = mapUnits(tx.state).filter((u) => u.seat === seat);
   const captives = Object.values(tx.state.units).filter((u) => u.captive === seat);
   for (const c of captives) if (c.kingdom) freeCaptive(tx, c.kingdom);
   if (rest.length) tx.emit({ type: 'removed', units: rest.map((u) => u.id), kingdom: p.kingdom });
-  if (tx.state.units[`${p.kingdom}-monarch`])
-    tx.emit({ type: 'monarchDied', kingdom: p.kingdom, by, cause: 'eliminated' });
   const d = tx.dice.roll(6);
   tx.emit({ type: 'deactivated', kingdom: p.kingdom, lock: { kind: 'confusion', until: tx.state.turn + d } });
   giveGrace(tx, p.kingdom);
