@@ -103,6 +103,17 @@ describe('collections (1.7.1)', () => {
     expect(gbOf(raised, Z, 'Collection, trade routes')).toBe(2);
   });
 
+  it('J-17 a route disrupted by Espionage pays nothing at the next collection only, its owner told it was disrupted', () => {
+    const id = Object.values(world().routes).find((r) => r.owner === Z)!.id;
+    const tx = start(world(1, (s) => (s.disrupted = [id])));
+    expect(gbOf(tx, Z, 'Collection, trade routes')).toBe(0);
+    expect(money(tx, Z, 'Collection, trade routes')[0]?.why).toContain('(disrupted: nothing)');
+    expect(tx.state.disrupted).toEqual([]);
+    // the collection after pays again
+    const next = start(structuredClone({ ...tx.state, round: 1 }));
+    expect(gbOf(next, Z, 'Collection, trade routes')).toBe(1.5);
+  });
+
   it('1.7.1 buildings: a Caravansarai pays 1 GB, a Council Chamber 1 GB a level, to the holding’s owner; an idle one nothing', () => {
     const tx = start(
       world(1, (s) => {

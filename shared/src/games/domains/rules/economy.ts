@@ -401,13 +401,20 @@ function collections(tx: Tx): void {
       `${TYPE_WORD[h.type]} in ${pname(h.province)} ${gb}${h.contested ? ' (contested: nothing)' : gb === 0 && h.level ? ' (rebellious: nothing)' : ''}`,
     );
   }
-  // trade routes
+  // trade routes; one disrupted by Espionage pays nothing this once (J-17), its owner not told by whom
+  const cut = new Set(s.disrupted ?? []);
   for (const r of Object.values(s.routes)) {
     if (!seated.has(r.owner)) continue;
-    const gb = routeIncome(s, r);
+    const gb = cut.has(r.id) ? 0 : routeIncome(s, r);
     income.set(r.id, { owner: r.owner, gb, province: r.from, word: routeWord(r) });
-    put(r.owner, 'trade routes', gb, `${pname(r.from)}–${pname(r.to)} ${gb}`);
+    put(
+      r.owner,
+      'trade routes',
+      gb,
+      `${pname(r.from)}–${pname(r.to)} ${gb}${cut.has(r.id) ? ' (disrupted: nothing)' : ''}`,
+    );
   }
+  if (cut.size) tx.emit({ type: 'stateSet', patch: { disrupted: [] } });
   // buildings
   const rpFromBuildings = new Map<DomainId, { rp: number; parts: string[] }>();
   const idle: { id: ProvinceId; b: BuildingId }[] = [];
