@@ -24,10 +24,12 @@ import {
   type ProvinceId,
   province as provinceOf,
   type SkillId,
+  STATE_RELIGION,
   type Supporter,
 } from '../data/index.ts';
 import type { Mod } from '../events.ts';
 import type { OrderContext } from './actions/index.ts';
+import { faithOpposes } from './faith.ts';
 import type { BackingState, State } from './state.ts';
 import type { Tx } from './tx.ts';
 
@@ -141,10 +143,13 @@ export function backingFor(s: State, ctx: OrderContext): { by: DomainId; b: Back
 export function applyBacking(tx: Tx, ctx: OrderContext, scope: BackingScope): Mod[] {
   let support = 0;
   let oppose = 0;
+  const faiths: DomainId[] = [];
   const what = `${scope.action.name} of ${dname(ctx.domain)} in ${scope.provinces.map(pname).join(', ')}`;
   for (const { by, b } of backingFor(tx.state, ctx)) {
     const verb = b.side === 'support' ? 'support' : 'opposition';
-    const why = notEntitled(tx.state, by, scope);
+    // the state religion may oppose any action of its ruler in the realm, holding or no holding (1.12.1)
+    const faith = b.side === 'oppose' && faithOpposes(tx.state, by, ctx.domain, scope.provinces);
+    const why = faith ? null : notEntitled(tx.state, by, scope);
     if (why) {
       tx.emit({
         type: 'noted',
@@ -166,9 +171,19 @@ export function applyBacking(tx: Tx, ctx: OrderContext, scope: BackingScope): Mo
       text: `${dname(by)} spends ${rp} RP${gb ? ` and ${gb} GB` : ''} in ${verb} of the ${what}${short ? ' (all it had)' : ''}${noGold ? `; gold cannot be spent on ${scope.action.name}` : ''}.`,
     });
     if (b.side === 'support') support += rp + gb;
-    else oppose += rp + gb;
+    else {
+      oppose += rp + gb;
+      if (faith) faiths.push(by);
+    }
   }
   const mods: Mod[] = [];
+  // the state religion's opposition to the ruler in his realm weighs 2 more, whatever it spends (1.12.1)
+  for (const f of faiths)
+    mods.push({
+      label: `opposed by ${dname(f)}, the state religion`,
+      value: STATE_RELIGION.temple.opposeRulerDc,
+      ref: '1.12.1',
+    });
   if (support) mods.push({ label: 'support from other regents', value: -support * ACTION_RULES.rpPerDc, ref: 'J-16' });
   if (oppose) mods.push({ label: 'opposition from other regents', value: oppose * ACTION_RULES.rpPerDc, ref: 'J-16' });
   return mods;

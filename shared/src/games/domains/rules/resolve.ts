@@ -64,6 +64,7 @@ import {
 import type { OrderContext } from './actions/index.ts';
 import { administering, applyBacking, type BackingScope } from './backing.ts';
 import { courtLevel } from './court.ts';
+import { stateReligionMods } from './faith.ts';
 
 /**
  * The roll of one order at its slot, with the common modifiers of 1.8 that come from the sheets: the
@@ -92,7 +93,10 @@ export function rollOrder(
   const def = ACTION_BY_ID.get(ctx.order.action as ActionId);
   const loyalty = spec.province ? (s.provinces[spec.province]?.loyalty ?? null) : null;
   const skill = spec.skill ? commonSkill(tx, ctx, spec.skill, spec.province ?? null) : null;
-  const mods = [...spec.mods];
+  const mods = [
+    ...spec.mods,
+    ...stateReligionMods(s, ctx.domain, ctx.order.action as ActionId, spec.province, spec.scope?.holdingType),
+  ];
   const own = ownSpending(tx, ctx, def?.gbAsRp === true);
   if (own) mods.push({ label: 'regency and gold the actor put on it', value: -own * ACTION_RULES.rpPerDc, ref: '1.8' });
   if (def) {

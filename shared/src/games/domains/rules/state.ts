@@ -173,6 +173,8 @@ export interface DomainState {
   treaties?: { kind: string; with: DomainId; until: number | null; round: number }[];
   /** The faith recognised as this realm's state religion (1.12.1). */
   stateReligion?: DomainId | null;
+  /** Faiths this realm cancelled as state religion: their opposition keeps its weight where they still hold most temple levels (1.12.1). */
+  spurnedFaiths?: DomainId[];
   /** RP a turn paid to the liege (J-30). */
   tribute?: number;
   /** The last round a tax Decree was made (one a round, J-14). */

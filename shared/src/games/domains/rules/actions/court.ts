@@ -960,7 +960,11 @@ function cancelAgreement(tx: Tx, ctx: OrderContext) {
     case 'state-religion': {
       if (me.stateReligion !== other)
         return done(tx, ctx, false, `${dname(other)} is not the state religion of ${dname(ctx.domain)}.`);
-      tx.emit({ type: 'domainSet', id: ctx.domain, patch: { stateReligion: null } });
+      tx.emit({
+        type: 'domainSet',
+        id: ctx.domain,
+        patch: { stateReligion: null, spurnedFaiths: [...new Set([...(me.spurnedFaiths ?? []), other])] },
+      });
       if (faithMajority(s, ctx.domain, other))
         regencySwing(tx, ctx.domain, 'major-loss', `spurning ${dname(other)} while it holds the realm (J-40)`);
       words = `${dname(other)} as the state religion`;
