@@ -170,9 +170,11 @@ export function lift(tx: Tx, seat: SeatId, hex: HexId, to: HexId): void {
   if (!openHexes(s, seat, hex, kind).includes(to))
     throw new RuleError('bad_hex', `The besiegers cannot displace to ${hexWords(to)}.`);
   const main = outside.filter((u) => u.kind === kind || u.kind === 'monarch').map((u) => u.id);
-  tx.emit({ type: 'displaced', units: main, to, inside: false, cause: 'displacement' });
+  tx.endingSiege(hex, 'lifted', () =>
+    tx.emit({ type: 'displaced', units: main, to, inside: false, cause: 'displacement' }),
+  );
   const rest: Unit[] = unitsAt(tx.state, hex).filter((u) => u.seat === seat && !u.inside);
-  const asked = rest.length ? displaceUnits(tx, rest, hex, 'displacement') : false;
+  const asked = rest.length ? displaceUnits(tx, rest, hex, 'displacement', 'lifted') : false;
   if (tx.state.sieges[hex] && !asked) tx.emit({ type: 'siegeEnded', hex, reason: 'lifted' });
 }
 

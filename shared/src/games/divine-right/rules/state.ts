@@ -140,6 +140,8 @@ export type Interrupt =
       units: string[];
       options: { to: HexId; through?: HexId; loss: number }[];
       cause: string;
+      /** Why the siege of `from` ends once they are out (`Tx.endingSiege`); absent in questions asked before it was kept. */
+      siege?: string;
     }
   | { kind: 'advance'; seat: SeatId; hexes: HexId[]; units: string[]; relief: HexId | null }
   | { kind: 'replace'; seat: SeatId; count: number; either: boolean }

@@ -514,9 +514,16 @@ export function applyDisplacement(
 /**
  * Moves a seat's units out of a hex (DR-SIEGE-37..42). Each kind goes its own way; heroes go with the
  * armies. With more than one way the owner is asked (OOT-5/6); land units with nowhere to go board the
- * stack's empty fleets (DR-SIEGE-42). Returns true when a question is pending.
+ * stack's empty fleets (DR-SIEGE-42). A siege of `from` ends once its last besieger is out, for `siege`
+ * (also when that is in the answer to a question). Returns true when a question is pending.
  */
-export function displaceUnits(tx: Tx, units: Unit[], from: HexId, cause: string): boolean {
+export function displaceUnits(
+  tx: Tx,
+  units: Unit[],
+  from: HexId,
+  cause: string,
+  siege = 'besiegers displaced',
+): boolean {
   const byKind: Record<'army' | 'fleet', Unit[]> = { army: [], fleet: [] };
   for (const u of units) if (u.kind !== 'monarch') byKind[u.kind].push(u);
   const heroes = units.filter((u) => u.kind === 'monarch');
@@ -547,10 +554,10 @@ export function displaceUnits(tx: Tx, units: Unit[], from: HexId, cause: string)
     if (opts.length > 1) {
       tx.emit({
         type: 'asked',
-        interrupt: { kind: 'displace', seat, from, units: [...new Set(all)], options: opts, cause },
+        interrupt: { kind: 'displace', seat, from, units: [...new Set(all)], options: opts, cause, siege },
       });
       asked = true;
-    } else applyDisplacement(tx, [...new Set(all)], opts[0] ?? null, cause, aboard);
+    } else tx.endingSiege(from, siege, () => applyDisplacement(tx, [...new Set(all)], opts[0] ?? null, cause, aboard));
   }
   armyOpts = [];
   cargo = {};
@@ -562,7 +569,7 @@ export function liftSiege(tx: Tx, hex: HexId, reason: string): void {
   const seat = tx.state.sieges[hex];
   if (!seat) return;
   const outside = unitsAt(tx.state, hex).filter((u) => u.seat === seat && !u.inside);
-  const asked = displaceUnits(tx, outside, hex, 'displacement');
+  const asked = displaceUnits(tx, outside, hex, 'displacement', reason);
   if (tx.state.sieges[hex] && !asked) tx.emit({ type: 'siegeEnded', hex, reason });
 }
 

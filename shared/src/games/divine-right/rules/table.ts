@@ -22,7 +22,7 @@ import {
   unitWord,
 } from '../words.ts';
 import type { DrEvent } from '../events.ts';
-import { alliance, besiegers, castleSeat, liveCastle } from './board.ts';
+import { alliance, castleSeat, liveCastle } from './board.ts';
 import {
   applyAdvance,
   attackOptions,
@@ -422,10 +422,10 @@ function applyInterrupt(tx: Tx, it: Interrupt, cmd: Command): void {
         armies.forEach((a, i) => {
           aboard[a] = fleets[i % fleets.length] as string;
         });
-      applyDisplacement(tx, it.units, o, it.cause, Object.keys(aboard).length ? aboard : undefined);
-      const more = tx.state.interrupts.slice(1).some((x) => x.kind === 'displace' && x.from === it.from);
-      if (!more && tx.state.sieges[it.from] && !besiegers(tx.state, it.from).length)
-        tx.emit({ type: 'siegeEnded', hex: it.from, reason: 'besiegers displaced' });
+      // a siege of it.from ends as the last besieger goes out, for the reason it was being ended
+      tx.endingSiege(it.from, it.siege ?? 'besiegers displaced', () =>
+        applyDisplacement(tx, it.units, o, it.cause, Object.keys(aboard).length ? aboard : undefined),
+      );
       return;
     }
     case 'advance':

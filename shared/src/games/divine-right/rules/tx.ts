@@ -3,6 +3,7 @@
  * the rules that follow read the board as it now stands. decide() returns
  * `tx.events`; nothing else ever changes state.
  */
+import type { HexId } from '../../../engine/hex.ts';
 import { EventTx, hasResult } from '../../../engine/tx.ts';
 import type { Dice } from '../../../engine/types.ts';
 import type { DrEvent } from '../events.ts';
@@ -42,13 +43,32 @@ function vacantSieges(s: State): string[] {
 }
 
 export class Tx extends EventTx<State, DrEvent> {
+  /** Castle hex -> why its siege is being ended on purpose, while `endingSiege` runs. */
+  readonly #ending = new Map<HexId, string>();
+
   constructor(state: State, dice: Dice) {
     super(state, dice, evolve, hasResult);
+  }
+
+  /**
+   * Runs `leave`, which takes the besiegers of `hex` away to end its siege for `reason` (lifted, the kingdom
+   * deactivated, ...). The siege must not end before they are out, or enemies would share the hex outside a
+   * siege (while a displacement question waits, say); so it ends as any siege does, in `emit` below, the
+   * moment the last besieger leaves, and only the reason logged is the caller's instead of 'no besiegers left'.
+   */
+  endingSiege(hex: HexId, reason: string, leave: () => void): void {
+    this.#ending.set(hex, reason);
+    try {
+      leave();
+    } finally {
+      this.#ending.delete(hex);
+    }
   }
 
   override emit(e: DrEvent): void {
     super.emit(e);
     if (!LEAVING.has(e.type)) return;
-    for (const hex of vacantSieges(this.state)) this.emit({ type: 'siegeEnded', hex, reason: 'no besiegers left' });
+    for (const hex of vacantSieges(this.state))
+      this.emit({ type: 'siegeEnded', hex, reason: this.#ending.get(hex) ?? 'no besiegers left' });
   }
 }
