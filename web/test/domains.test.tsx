@@ -92,6 +92,29 @@ describe('the map of the Gulf of Djafra', () => {
     expect(container.querySelector('.board-inspect')?.textContent).toMatch(/2 Coaster at sea in the Gulf of Djafra/);
   });
 
+  it('J-64 draws brigands as their own counter, named "Brigands", never a domain', () => {
+    const s = round2();
+    const units = {
+      ...s.units,
+      b1: {
+        id: 'b1',
+        type: 'mercenary-infantry',
+        owner: 'brigands',
+        province: 'docandragh',
+        mustered: 1,
+        upgrades: [],
+        seenBattle: false,
+        captor: null,
+      },
+    } as unknown as State['units'];
+    const { container } = renderBoard({ ...s, units });
+    fireEvent.click(container.querySelector(`g.hx[data-hex="${hexOf('docandragh')}"]`) as Element);
+    const inspect = container.querySelector('.board-inspect')?.textContent ?? '';
+    expect(inspect).toMatch(/Br \(Brigands: 1 Mercenary Infantry\)/);
+    expect(inspect).not.toMatch(/unknown domain/);
+    expect(readable(container)).toMatch(/brigands and units of 1 domain here/);
+  });
+
   it('lights the provinces where the sheet could take an order', () => {
     const { container, view } = renderBoard(round2());
     const lit = [...container.querySelectorAll('g.hx--lit')].map((e) => e.getAttribute('data-hex'));

@@ -9,7 +9,7 @@ import type { DmEvent } from './events.ts';
 import { HANDLERS } from './rules/actions/index.ts';
 import './rules/actions/all.ts';
 import { battles } from './rules/battle.ts';
-import type { OrderState, State, UnitState } from './rules/state.ts';
+import type { OrderState, State, UnitOwner, UnitState } from './rules/state.ts';
 import { Tx } from './rules/tx.ts';
 import { act, ofType, sandbox } from './testkit.ts';
 
@@ -25,7 +25,7 @@ function war(s: State, a: DomainId = D, b: DomainId = C): State {
 }
 
 /** Replaces every unit with these (type, owner, province; optional fields). */
-function only(s: State, units: (Partial<UnitState> & { type: UnitId; owner: DomainId; province: string })[]): State {
+function only(s: State, units: (Partial<UnitState> & { type: UnitId; owner: UnitOwner; province: string })[]): State {
   const out: Record<string, UnitState> = {};
   units.forEach((u, i) => {
     const id = u.id ?? `t${i + 1}`;
@@ -599,7 +599,7 @@ describe('Build (1.9 #3, 1.11)', () => {
 });
 
 describe('Disband (1.9 #16) and Improve Unit (1.9 #21, 3.9)', () => {
-  it('1.9 #16 J-64 regulars go home at once; mercenaries at DC 10, staying under arms on a failure', () => {
+  it('1.9 #16 J-64 regulars go home at once; mercenaries at DC 10, turning brigand on a failure', () => {
     const s = only(start(), [
       { type: 'infantry', owner: D, province: 'djafra' },
       { type: 'mercenary-infantry', owner: D, province: 'djafra' },
@@ -609,6 +609,8 @@ describe('Disband (1.9 #16) and Improve Unit (1.9 #21, 3.9)', () => {
     expect(fail.ok).toBe(false);
     expect(fail.roll?.dc).toBe(9);
     expect(Object.keys(fail.state.units)).toEqual(['t2']);
+    // J-64: no longer Djafra's (brigands.test.ts follows them)
+    expect(fail.state.units.t2!.owner).toBe('brigands');
     const ok = run(s, D, order('disband', 'free', ['t1', 't2']), [9]);
     expect(ok.ok).toBe(true);
     expect(ok.state.units).toEqual({});

@@ -417,7 +417,7 @@ describe('Disband proposals (1.9 #16, J-64, J-81)', () => {
     const s = units(start(), [{ type: 'mercenary-infantry', owner: D, province: 'djafra' }]);
     const got = expectCarriedOut(s, D, 'disband').filter((o) => o.order.variant === 'mercenaries');
     expect(got.map((o) => o.label)).toEqual([
-      'Disband: pay off 1 Mercenary Infantry in Djafra (DC 10, or they stay under arms)',
+      'Disband: pay off 1 Mercenary Infantry in Djafra (DC 10, or they turn brigand there)',
     ]);
   });
 

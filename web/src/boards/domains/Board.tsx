@@ -9,6 +9,7 @@
  * with no place on the map.
  */
 import type { Offer } from '@hexpost/shared/games/domains/rules/draft.ts';
+import { BRIGANDS } from '@hexpost/shared/games/domains/rules/state.ts';
 import { createMemo, createSignal, For, Show } from 'solid-js';
 import { HexMap } from '../../components/HexMap.tsx';
 import type { BoardProps } from '../registry.ts';
@@ -149,7 +150,7 @@ export default function DomainsBoard(props: BoardProps) {
           <li>♛ a capital · L law, T temple, G guild, S source: your holdings there, with their levels.</li>
           <li>
             Counters: a domain's colour and two letters; the number is how many units and ships stand there (ships at
-            sea on their zone's middle hex); ⚔ units of several domains.
+            sea on their zone's middle hex); ⚔ units of several domains, or of a domain and brigands.
           </li>
           <For each={domainsShown()}>
             {(d) => (
@@ -162,6 +163,15 @@ export default function DomainsBoard(props: BoardProps) {
               </li>
             )}
           </For>
+          <Show when={Object.values(view().units).some((u) => u.owner === BRIGANDS)}>
+            <li>
+              <span class="dm-chip" style={{ background: styleOf(BRIGANDS).fill, color: styleOf(BRIGANDS).ink }}>
+                {styleOf(BRIGANDS).code}
+              </span>{' '}
+              Brigands: mercenaries who would not be paid off. They serve no one, plunder the province they stand in
+              every round, and any domain may march on them without a war.
+            </li>
+          </Show>
           <li>
             Dashed outline: you may write an order there. Blue hexsides: rivers, heavier on a lake; dash-dot line: a
             trade route.

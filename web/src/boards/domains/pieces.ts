@@ -29,6 +29,7 @@ import {
 } from '@hexpost/shared/games/domains/data/map.ts';
 import { SHIP_TABLE, UNIT_TABLE } from '@hexpost/shared/games/domains/data/military.ts';
 import { PROVINCE_BY_HEX, PROVINCE_BY_ID } from '@hexpost/shared/games/domains/data/provinces.ts';
+import { BRIGANDS } from '@hexpost/shared/games/domains/rules/state.ts';
 import type { DomainsView } from '@hexpost/shared/games/domains/view.ts';
 
 export type View = DomainsView;
@@ -59,10 +60,14 @@ export const DOMAIN_STYLE: Readonly<Record<DomainId, DomainStyle>> = {
   'pearl-isles': { fill: '#aa4499', ink: '#fff', code: 'PI' },
 };
 const NO_STYLE: DomainStyle = { fill: '#ffffff', ink: '#000', code: '?' };
-export const styleOf = (d: string): DomainStyle => DOMAIN_STYLE[d as DomainId] ?? NO_STYLE;
+/** Brigands (J-64): mercenaries who turned on everyone, no domain's; black, so no domain's colour is taken. */
+const BRIGAND_STYLE: DomainStyle = { fill: '#000000', ink: '#fff', code: 'Br' };
+export const styleOf = (d: string): DomainStyle =>
+  d === BRIGANDS ? BRIGAND_STYLE : (DOMAIN_STYLE[d as DomainId] ?? NO_STYLE);
 
-/** A domain by name ("the Emirate of Djafra"); never its id. */
-export const domainName = (d: string): string => DOMAIN_BY_ID.get(d as DomainId)?.name ?? 'an unknown domain';
+/** A domain by name ("the Emirate of Djafra"), or "brigands" for the units no domain owns (J-64); never its id. */
+export const domainName = (d: string): string =>
+  d === BRIGANDS ? 'brigands' : (DOMAIN_BY_ID.get(d as DomainId)?.name ?? 'an unknown domain');
 /** The same at the start of a sentence. */
 export const DomainName = (d: string): string => {
   const n = domainName(d);
@@ -295,11 +300,15 @@ export function stacks(v: View): Stack[] {
         };
       });
     const units = [...owners.values()].reduce((n, e) => n + size(e) + e.prisoners.length, 0);
+    const domains = [...owners.keys()].filter((o) => o !== BRIGANDS).length;
+    const sides = owners.has(BRIGANDS)
+      ? `brigands and units of ${domains} domain${domains === 1 ? '' : 's'} here`
+      : `units of ${owners.size} domains here`;
     out.push({
       hex,
       counters,
       count: units,
-      ...(owners.size > 1 ? { mark: '⚔', markLabel: `units of ${owners.size} domains here` } : {}),
+      ...(owners.size > 1 ? { mark: '⚔', markLabel: sides } : {}),
     });
   }
   return out;

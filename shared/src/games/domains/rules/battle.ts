@@ -6,6 +6,8 @@
  * commander (J-42) move it, artillery bombards first, three combat rounds
  * make a day, a side whose running morale reaches 0 breaks, and a broken or
  * retreating force falls back to an adjacent friendly province or surrenders.
+ * Brigands (J-64) are a side with no script that every domain fights where it
+ * meets them, and they pillage their province at the pillage step.
  * Every die is told in a worded `noted` event; losses are `unitSet` patches.
  */
 import {
@@ -46,7 +48,16 @@ import {
   UNIT_UPGRADE_TABLE,
 } from '../data/index.ts';
 import { occupationLoyalty } from './economy.ts';
-import type { OrderState, ShipState, State, UnitState } from './state.ts';
+import {
+  BRIGANDS,
+  isBrigands,
+  type OrderState,
+  type ProvinceState,
+  type ShipState,
+  type State,
+  type UnitOwner,
+  type UnitState,
+} from './state.ts';
 import type { Tx } from './tx.ts';
 
 // ---------------------------------------------------------------------------
@@ -61,17 +72,20 @@ export const pname = (id: string): string => {
   }
 };
 export const dname = (id: string): string => {
+  if (isBrigands(id)) return BRIGAND_BAND;
   try {
     return domainOf(id as DomainId).name;
   } catch {
     return id;
   }
 };
+/** Brigands as a side of a battle (J-64): one band in a province, named as one (it "defends", it "breaks"). */
+export const BRIGAND_BAND = 'the brigand band';
 const cap = (t: string): string => t.charAt(0).toUpperCase() + t.slice(1);
 
-/** A battle report goes to the sides and the province ruler only (J-70): one note for each. */
-export function tell(tx: Tx, to: readonly (DomainId | null | undefined)[], text: string): void {
-  for (const d of new Set(to)) if (d) tx.emit({ type: 'noted', text, domain: d });
+/** A battle report goes to the sides and the province ruler only (J-70): one note for each (brigands read nothing). */
+export function tell(tx: Tx, to: readonly (UnitOwner | null | undefined)[], text: string): void {
+  for (const d of new Set(to)) if (d && !isBrigands(d)) tx.emit({ type: 'noted', text, domain: d });
 }
 const plural = (n: number, w: string): string => `${n} ${w}${n === 1 ? '' : 's'}`;
 
@@ -112,16 +126,37 @@ export function friendly(s: State, d: DomainId, p: ProvinceId): boolean {
   );
 }
 
-/** Units of a domain standing in a province and free (not prisoners). */
-export const activeUnits = (s: State, d: DomainId, p: ProvinceId): UnitState[] =>
+/** Units of a domain (or the brigands) standing in a province and free (not prisoners). */
+export const activeUnits = (s: State, d: UnitOwner, p: ProvinceId): UnitState[] =>
   Object.values(s.units).filter((u) => u.owner === d && u.province === p && u.captor === null);
 
-/** Domains at war with `d` that have free units in `p`. */
-export function hostileIn(s: State, d: DomainId, p: ProvinceId): DomainId[] {
-  const out = new Set<DomainId>();
+/** The brigands standing in a province (J-64), if any. */
+export const brigandsIn = (s: State, p: ProvinceId): UnitState[] => activeUnits(s, BRIGANDS, p);
+
+/**
+ * Two sides fight where they meet: domains at war (J-24), and brigands against every domain (J-64: a
+ * neutral force hostile to all, fought with no war Decree).
+ */
+export function foes(s: State, a: UnitOwner, b: UnitOwner): boolean {
+  if (a === b) return false;
+  if (isBrigands(a) || isBrigands(b)) return true;
+  return atWar(s, a, b);
+}
+
+/** Domains at war with `d` that have free units in `p`, and the brigands when they stand there. */
+export function hostileIn(s: State, d: DomainId, p: ProvinceId): UnitOwner[] {
+  const out = new Set<UnitOwner>();
   for (const u of Object.values(s.units))
-    if (u.province === p && u.captor === null && atWar(s, d, u.owner)) out.add(u.owner);
+    if (u.province === p && u.captor === null && foes(s, d, u.owner)) out.add(u.owner);
   return [...out];
+}
+
+/** "the troops of the Princedom of Docandragh and brigands": who a march meets, in words. */
+export function hostileWords(owners: readonly UnitOwner[]): string {
+  const troops = owners.filter((o) => !isBrigands(o)).map(dname);
+  return [troops.length ? `the troops of ${troops.join(' and ')}` : '', owners.some(isBrigands) ? 'brigands' : '']
+    .filter(Boolean)
+    .join(' and ');
 }
 
 /** A unit can act this round: mercenaries at once, regulars from the round after their muster (3.2). */
@@ -146,7 +181,8 @@ export interface Piece {
 }
 
 export interface SideSpec {
-  domain: DomainId;
+  /** A domain, or the brigands (J-64). */
+  domain: UnitOwner;
   pieces: Piece[];
   posture: Posture;
   /** A regent who rules a province commits elites at ML +2, others at +1 (3.6). */
@@ -414,14 +450,38 @@ function commanderStrategy(s: State, d: DomainId, p: string): number {
 
 const rulesProvinces = (s: State, d: DomainId): boolean => Object.values(s.provinces).some((p) => p.ruler === d);
 
+/**
+ * Brigands fight with no script (J-64): they hold their ground where they plunder, so they defend; they
+ * commit no elites, follow no retreat order and have no commander.
+ */
+export const BRIGAND_POSTURE: Posture = 'defend';
+
 function sideOf(
   s: State,
-  d: DomainId,
+  d: UnitOwner,
   p: string,
   units: UnitState[],
   role: 'attacker' | 'defender',
   order?: OrderState,
 ): SideSpec {
+  const pieces = units.map((u) => ({
+    id: u.id,
+    name: UNIT_TABLE[u.type].name,
+    morale: unitMorale(u),
+    elite: unitElite(u),
+    artillery: UNIT_TABLE[u.type].special === 'artillery-bombardment',
+  }));
+  if (isBrigands(d))
+    return {
+      domain: d,
+      pieces,
+      posture: BRIGAND_POSTURE,
+      provinceRuler: false,
+      commitElites: null,
+      retreatBelow: null,
+      maxDays: null,
+      strategy: 0,
+    };
   const sc = scriptFor(
     s,
     d,
@@ -431,13 +491,7 @@ function sideOf(
   );
   return {
     domain: d,
-    pieces: units.map((u) => ({
-      id: u.id,
-      name: UNIT_TABLE[u.type].name,
-      morale: unitMorale(u),
-      elite: unitElite(u),
-      artillery: UNIT_TABLE[u.type].special === 'artillery-bombardment',
-    })),
+    pieces,
     posture: sc.posture ?? (role === 'attacker' ? 'attack' : 'defend'),
     provinceRuler: rulesProvinces(s, d),
     commitElites: sc.commitElites,
@@ -455,19 +509,23 @@ export function retreatTo(s: State, d: DomainId, from: ProvinceId): ProvinceId |
   return options.find((n) => s.provinces[n]?.ruler === d) ?? options[0] ?? null;
 }
 
-/** Applies a land battle's result: losses, retreat or surrender of the beaten side, battle marks. */
+/**
+ * Applies a land battle's result: losses, retreat or surrender of the beaten side, battle marks. Beaten
+ * brigands scatter and are gone; a domain's force beaten by brigands with nowhere to fall back is cut
+ * down, since brigands keep no prisoners (J-64).
+ */
 function settle(
   tx: Tx,
   p: ProvinceId,
-  att: { d: DomainId; units: UnitState[] },
-  def: { d: DomainId; units: UnitState[] },
+  att: { d: UnitOwner; units: UnitState[] },
+  def: { d: UnitOwner; units: UnitState[] },
   res: BattleResult,
   moveLosers: boolean,
 ): void {
   const round = tx.state.round;
   const lost = new Set([...res.lost.attacker, ...res.lost.defender]);
   for (const id of lost) tx.emit({ type: 'unitSet', id, unit: null });
-  const beaten = new Set<DomainId>();
+  const beaten = new Set<UnitOwner>();
   if (res.outcome === 'defender-won' || res.outcome === 'attacker-retreated' || res.outcome === 'both-broken')
     beaten.add(att.d);
   if (res.outcome === 'attacker-won' || res.outcome === 'defender-retreated') beaten.add(def.d);
@@ -477,32 +535,58 @@ function settle(
     const other = side === att ? def.d : att.d;
     let to: ProvinceId | null = null;
     let surrender = false;
-    if (beaten.has(side.d) && moveLosers && survivors.length) {
-      to = retreatTo(tx.state, side.d, p);
+    const d = side.d;
+    const told = [att.d, def.d, tx.state.provinces[p]?.ruler];
+    if (beaten.has(d) && moveLosers && survivors.length && isBrigands(d)) {
+      for (const u of survivors) tx.emit({ type: 'unitSet', id: u.id, unit: null });
+      tell(
+        tx,
+        told,
+        `The brigands in ${pname(p)} are beaten and scatter: ${unitWords(survivors)} are gone for good (J-64).`,
+      );
+      continue;
+    }
+    if (beaten.has(d) && moveLosers && survivors.length && !isBrigands(d)) {
+      to = retreatTo(tx.state, d, p);
       surrender = to === null;
     }
+    const cutDown = surrender && isBrigands(other);
     for (const u of survivors) {
+      if (cutDown) {
+        tx.emit({ type: 'unitSet', id: u.id, unit: null });
+        continue;
+      }
       const next: UnitState = { ...u, battleRound: round, seenBattle: u.seenBattle || unbroken };
       if (to) {
         next.province = to;
         next.movedRound = round;
       }
-      if (surrender) next.captor = other;
+      if (surrender && !isBrigands(other)) next.captor = other;
       tx.emit({ type: 'unitSet', id: u.id, unit: next });
     }
-    const told = [att.d, def.d, tx.state.provinces[p]?.ruler, to ? tx.state.provinces[to]?.ruler : null];
+    if (to) told.push(tx.state.provinces[to]?.ruler);
     if (to)
-      tell(tx, told, `${cap(dname(side.d))} falls back from ${pname(p)} to ${pname(to)} with ${unitWords(survivors)}.`);
-    if (surrender)
+      tell(tx, told, `${cap(dname(d))} falls back from ${pname(p)} to ${pname(to)} with ${unitWords(survivors)}.`);
+    if (cutDown)
       tell(
         tx,
         told,
-        `${cap(dname(side.d))} has no friendly ground to fall back to from ${pname(p)}: ${unitWords(survivors)} surrender to ${dname(other)} as prisoners.`,
+        `${cap(dname(d))} has no friendly ground to fall back to from ${pname(p)}, and brigands keep no prisoners: ${unitWords(survivors)} are cut down (J-64).`,
+      );
+    else if (surrender)
+      tell(
+        tx,
+        told,
+        `${cap(dname(d))} has no friendly ground to fall back to from ${pname(p)}: ${unitWords(survivors)} surrender to ${dname(other)} as prisoners.`,
       );
   }
 }
 
-/** Step 6, part 1: every province where free units of domains at war stand together sees a battle. */
+/**
+ * Step 6, part 1: every province where free units of domains at war stand together sees a battle, and so
+ * does every province where a domain's free units (outside the walls) stand with brigands (J-64): the domain
+ * attacks them, at war or not.
+ */
 export function fieldBattles(tx: Tx): void {
   for (const p of PROVINCE_IDS) {
     const fought = new Set<string>();
@@ -516,23 +600,26 @@ export function fieldBattles(tx: Tx): void {
             .map((u) => u.owner),
         ),
       ];
-      const order = (x: DomainId) => {
-        const i = s.initiative.indexOf(x);
+      const order = (x: UnitOwner) => {
+        const i = isBrigands(x) ? -1 : s.initiative.indexOf(x);
         return i < 0 ? 99 : i;
       };
       here.sort((x, y) => order(x) - order(y));
-      let pair: [DomainId, DomainId] | null = null;
+      let pair: [UnitOwner, UnitOwner] | null = null;
       for (const x of here)
         for (const y of here)
-          if (!pair && x < y && atWar(s, x, y) && !fought.has(`${x}|${y}`))
+          if (!pair && x < y && foes(s, x, y) && !fought.has(`${x}|${y}`))
             pair = order(x) <= order(y) ? [x, y] : [y, x];
       if (!pair) break;
       fought.add([...pair].sort().join('|'));
       const [x, y] = pair;
       const ruler = s.provinces[p]?.ruler ?? null;
-      const movedIn = (d: DomainId) => activeUnits(s, d, p).some((u) => u.movedRound === s.round);
+      const movedIn = (d: UnitOwner) => activeUnits(s, d, p).some((u) => u.movedRound === s.round);
+      // brigands never attack: whoever meets them does (J-64)
       let attacker = x;
-      if (ruler === x || (ruler !== y && !movedIn(x) && movedIn(y))) attacker = y;
+      if (isBrigands(x)) attacker = y;
+      else if (isBrigands(y)) attacker = x;
+      else if (ruler === x || (ruler !== y && !movedIn(x) && movedIn(y))) attacker = y;
       const defender = attacker === x ? y : x;
       const au = activeUnits(s, attacker, p).filter((u) => !inside.has(u.id));
       const du = activeUnits(s, defender, p).filter((u) => !inside.has(u.id));
@@ -808,8 +895,8 @@ export function sieges(tx: Tx): void {
     const enemies = [
       ...new Set(
         Object.values(s.units)
-          .filter((u) => u.province === p && u.captor === null && atWar(s, ruler, u.owner))
-          .map((u) => u.owner),
+          .filter((u) => u.province === p && u.captor === null && !isBrigands(u.owner) && atWar(s, ruler, u.owner))
+          .map((u) => u.owner as DomainId),
       ),
     ];
     const by = ps.siege && enemies.includes(ps.siege.by) ? ps.siege.by : enemies.sort()[0];
@@ -959,11 +1046,19 @@ export function sieges(tx: Tx): void {
 }
 
 // ---------------------------------------------------------------------------
-// Pillage (3.8): after the occupations, by units that did not move
+// Pillage (3.8): after the occupations, by units that did not move; then brigands (J-64)
 // ---------------------------------------------------------------------------
+
+/** What a pillage of the province taking `gb` does to it (3.8): growth falls by as much; below 0 it loses a level. */
+function pillageLoss(ps: ProvinceState, gb: number): { level?: number; growth: number } {
+  const growth = ps.growth - gb;
+  return growth < 0 ? { level: Math.max(0, ps.level - 1), growth: 0 } : { growth };
+}
 
 export function pillages(tx: Tx): void {
   const round = tx.state.round;
+  /** Provinces pillaged this round: once a round a province (3.8), brigands included. */
+  const pillaged = new Set<string>();
   const groups = new Map<string, UnitState[]>();
   for (const u of Object.values(tx.state.units)) {
     const t = u.task;
@@ -996,9 +1091,10 @@ export function pillages(tx: Tx): void {
     }
     if (what === 'province') {
       const gb = Math.min(units.length * PILLAGE.perUnitGb, pillageCap(ps.level));
+      const patch = pillageLoss(ps, gb);
       const growth = ps.growth - gb;
-      const patch = growth < 0 ? { level: Math.max(0, ps.level - 1), growth: 0 } : { growth };
       tx.emit({ type: 'provinceSet', id: p, patch });
+      pillaged.add(p);
       tx.emit({ type: 'treasury', domain: d, gb, rp: 0, why: `pillage of ${pname(p)}` });
       tx.emit({
         type: 'noted',
@@ -1009,6 +1105,7 @@ export function pillages(tx: Tx): void {
       if (!h || h.fortification > 0 || h.type === 'source') continue;
       const n = Math.min(units.length * PILLAGE.holdingLevelsPerUnit, h.level);
       tx.emit({ type: 'holdingSet', id: h.id, holding: { ...h, level: h.level - n } });
+      pillaged.add(p);
       if (n)
         tx.emit({
           type: 'treasury',
@@ -1032,6 +1129,7 @@ export function pillages(tx: Tx): void {
       }
       const magic = ps.magic - 1;
       tx.emit({ type: 'provinceSet', id: p, patch: { magic } });
+      pillaged.add(p);
       const sources = Object.values(s.holdings).filter((h) => h.province === p && h.type === 'source');
       const total = sources.reduce((a, h) => a + h.level, 0);
       const shrink = total > magic ? [...sources].sort((a, b) => b.level - a.level)[0] : undefined;
@@ -1041,5 +1139,52 @@ export function pillages(tx: Tx): void {
         text: `${cap(dname(d))}’s troops strip the magic of ${pname(p)}: it falls to ${magic}${shrink ? `, and ${dname(shrink.owner)}’s source there to ${shrink.level - 1}` : ''} (3.8).`,
       });
     }
+  }
+  brigandPillage(tx, pillaged);
+}
+
+/**
+ * J-64: brigands pillage the province they stand in at each round's end, as a pillage of the province
+ * (3.8): a GB a unit up to the harshest seasonal tax, and the growth falls by as much (below 0 the
+ * province loses a level). The gold is the ruler's loss and nobody's gain. Walls keep them out, and a
+ * province pillaged already this round has nothing more for them.
+ */
+function brigandPillage(tx: Tx, pillaged: ReadonlySet<string>): void {
+  const bands = new Map<ProvinceId, UnitState[]>();
+  for (const u of Object.values(tx.state.units))
+    if (isBrigands(u.owner) && u.captor === null && tx.state.provinces[u.province])
+      bands.set(u.province, [...(bands.get(u.province) ?? []), u]);
+  for (const p of PROVINCE_IDS) {
+    const band = bands.get(p);
+    if (!band) continue;
+    const ps = tx.state.provinces[p]!;
+    const who = `Brigands in ${pname(p)} (${unitWords(band)})`;
+    if (pillaged.has(p)) {
+      tx.emit({
+        type: 'noted',
+        text: `${who} find nothing left to take: ${pname(p)} was pillaged this round already (3.8).`,
+      });
+      continue;
+    }
+    if (ps.fortification > 0) {
+      tx.emit({
+        type: 'noted',
+        text: `The walls of ${pname(p)} keep the brigands there from pillaging it (3.8, J-64).`,
+      });
+      continue;
+    }
+    const most = pillageCap(ps.level);
+    const gb = Math.min(band.length * PILLAGE.perUnitGb, most);
+    if (gb <= 0) {
+      tx.emit({ type: 'noted', text: `${who} find nothing to take in a province of level ${ps.level} (3.8).` });
+      continue;
+    }
+    const patch = pillageLoss(ps, gb);
+    tx.emit({ type: 'provinceSet', id: p, patch });
+    const loser = ps.ruler ? `${dname(ps.ruler)}’s loss, and ` : '';
+    tx.emit({
+      type: 'noted',
+      text: `${who} pillage it: ${gb} GB of plunder (at most ${most}), ${loser}nobody’s gain; its growth falls by ${gb}${patch.level !== undefined ? `: it drops to level ${patch.level}` : ''} (3.8, J-64).`,
+    });
   }
 }

@@ -48,7 +48,14 @@ import {
 import type { Mod } from '../events.ts';
 import type { OrderContext } from './actions/index.ts';
 import { seasonOf, roundOfTurn, turnOf } from './calendar.ts';
-import type { HoldingState, ProvinceState, RouteState, State, UnitState } from './state.ts';
+import {
+  type HoldingState,
+  isBrigands,
+  type ProvinceState,
+  type RouteState,
+  type State,
+  type UnitState,
+} from './state.ts';
 import { highwayPath } from './roads.ts';
 import type { Tx } from './tx.ts';
 
@@ -228,6 +235,9 @@ export function loyaltyMods(s: State, p: ProvinceState): Mod[] {
   for (const h of holdingsIn(s, p.id))
     if (h.owner !== ruler && (atWar(s, h.owner, ruler) || hostileBy.has(h.owner)))
       mods.push({ label: `a hostile ${TYPE_WORD[h.type]}`, value: -2, ref: 'J-08' });
+  // J-64: brigands at large in the province count as one holding hostile to the ruler
+  if (Object.values(s.units).some((u) => isBrigands(u.owner) && u.province === p.id && u.captor === null))
+    mods.push({ label: 'brigands at large', value: -2, ref: 'J-64' });
   if (p.event && p.event.turn === turn - 1) {
     const card = EVENTS.find((e) => e.id === p.event?.id);
     const major = card?.rank === 'major';

@@ -29,7 +29,7 @@ import type { Mod } from '../events.ts';
 import type { Handler, OrderContext } from './actions/index.ts';
 import { turnOf } from './calendar.ts';
 import { type Rolled, rollOrder } from './resolve.ts';
-import type { ActiveSpellState, CharacterState, HoldingState, State } from './state.ts';
+import { type ActiveSpellState, type CharacterState, type HoldingState, isBrigands, type State } from './state.ts';
 import type { Tx } from './tx.ts';
 
 // ---------------------------------------------------------------------------
@@ -495,7 +495,9 @@ export function provinceSecrets(s: State, p: ProvinceId): string {
   const units = new Map<string, number>();
   for (const u of Object.values(s.units))
     if (u.province === p) {
-      const k = `${UNIT_TABLE[u.type].name} of ${dn(u.owner)}`;
+      const k = isBrigands(u.owner)
+        ? `${UNIT_TABLE[u.type].name} turned brigand`
+        : `${UNIT_TABLE[u.type].name} of ${dn(u.owner)}`;
       units.set(k, (units.get(k) ?? 0) + 1);
     }
   const covert = Object.values(s.holdings).filter((h) => h.province === p && h.covert);

@@ -92,10 +92,22 @@ export interface CharacterState {
   alive: boolean;
 }
 
+/**
+ * The owner of brigands (J-64): mercenaries who would not be paid off (Disband, 1.9 #16) and now answer to
+ * nobody. They are no regent's and no seat's: they give no orders, pay and cost nothing, pillage their province
+ * each round, and any domain may fight them without a war Decree or anyone’s leave (rules/battle.ts).
+ */
+export const BRIGANDS = 'brigands';
+export type Brigands = typeof BRIGANDS;
+/** Whoever a unit fights for: a domain, or nobody's brigands. */
+export type UnitOwner = DomainId | Brigands;
+export const isBrigands = (owner: string | null | undefined): owner is Brigands => owner === BRIGANDS;
+
 export interface UnitState {
   id: string;
   type: UnitId;
-  owner: DomainId;
+  /** Its domain, or BRIGANDS once mercenaries have turned brigand (J-64). */
+  owner: UnitOwner;
   province: ProvinceId;
   /** The round it was mustered (regulars are ready the next round). */
   mustered: number;

@@ -13,7 +13,7 @@ import {
   SHIP_TABLE,
   UNIT_TABLE,
 } from '../data/index.ts';
-import type { BackingState, OrderState, State } from './state.ts';
+import { type BackingState, isBrigands, type OrderState, type State } from './state.ts';
 
 /** A province (or a sea zone or river) by name. */
 export const pname = (id: string): string => {
@@ -24,8 +24,9 @@ export const pname = (id: string): string => {
   }
 };
 
-/** A domain by name. */
+/** A domain by name (brigands, who are no domain, as a band: J-64). */
 export const dname = (id: string): string => {
+  if (isBrigands(id)) return 'the brigand band';
   try {
     return domainOf(id as DomainId).name;
   } catch {

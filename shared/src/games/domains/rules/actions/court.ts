@@ -42,7 +42,7 @@ import { answerEvent, applyTaxDecree } from '../economy.ts';
 import { turnOf } from '../calendar.ts';
 import { type Rolled, rollOrder } from '../resolve.ts';
 import { holdingId } from '../setup.ts';
-import type { CharacterState, HoldingState, OrderState, State } from '../state.ts';
+import { type CharacterState, type HoldingState, isBrigands, type OrderState, type State } from '../state.ts';
 import type { Tx } from '../tx.ts';
 import { type Handler, type OrderContext, register } from './index.ts';
 
@@ -1210,7 +1210,7 @@ function agree(tx: Tx, variant: string, parties: DomainId[], o: OrderState): str
     case 'prisoners': {
       let freed = 0;
       for (const u of Object.values(s.units))
-        if (u.captor && parties.includes(u.captor) && parties.includes(u.owner)) {
+        if (u.captor && parties.includes(u.captor) && !isBrigands(u.owner) && parties.includes(u.owner)) {
           tx.emit({ type: 'unitSet', id: u.id, unit: { ...u, captor: null } });
           freed++;
         }

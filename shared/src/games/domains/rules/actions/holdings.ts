@@ -39,7 +39,7 @@ import type { Mod } from '../../events.ts';
 import { courtLevel } from '../court.ts';
 import { type Rolled, rollOrder } from '../resolve.ts';
 import { holdingId } from '../setup.ts';
-import type { CharacterState, HoldingState, State } from '../state.ts';
+import { type CharacterState, type HoldingState, isBrigands, type State } from '../state.ts';
 import type { Tx } from '../tx.ts';
 import { type OrderContext, register } from './index.ts';
 
@@ -523,8 +523,9 @@ export function watchSettlement(tx: Tx): void {
   for (const p of Object.values(s.provinces)) {
     if (!p.wilderness) continue;
     const present: DomainId[] = [];
+    // brigands prepare no land for anyone (J-64)
     for (const u of Object.values(s.units))
-      if (u.province === p.id && !u.captor && !present.includes(u.owner)) present.push(u.owner);
+      if (u.province === p.id && !u.captor && !isBrigands(u.owner) && !present.includes(u.owner)) present.push(u.owner);
     const cur = p.settling ?? null;
     if (cur && present.includes(cur.domain)) continue;
     const next = present[0] ? { domain: present[0], since: s.round } : null;

@@ -16,7 +16,11 @@
  * - Build: targets [province], params.building, params.on (a holding id, for
  *   holding works), gb (default the province level).
  * - Disband: targets = unit ids, ship ids (variant 'ships'), or holding ids /
- *   [province] with params.building (variant 'holdings-castles').
+ *   [province] with params.building (variant 'holdings-castles'). Mercenaries
+ *   that fail their DC 10 turn brigand (J-64; rules/battle.ts fights them).
+ * - Brigands may be attacked by any domain: Move Troops (or by Sea) may enter
+ *   their province with no war and no leave of its ruler (J-64, J-35); the
+ *   march stops there and the battle is fought at step 6.
  * - Improve Unit: targets [unit id], params.upgrade.
  * Battle scripts ride on any order naming the place or its units:
  * params.posture, commitElites (combat round), retreatBelow, maxDays (J-54).
@@ -55,11 +59,23 @@ import {
   type UnitUpgradeId,
 } from '../../data/index.ts';
 import type { Mod } from '../../events.ts';
-import { activeUnits, atWar, dname, friendly, hostileIn, pname, ready, unitMorale, unitWords } from '../battle.ts';
+import {
+  activeUnits,
+  atWar,
+  brigandsIn,
+  dname,
+  friendly,
+  hostileIn,
+  hostileWords,
+  pname,
+  ready,
+  unitMorale,
+  unitWords,
+} from '../battle.ts';
 import { turnOf } from '../calendar.ts';
 import { buildingOwner, recordLevy } from '../economy.ts';
 import { rollOrder } from '../resolve.ts';
-import type { ShipState, State, UnitState } from '../state.ts';
+import { BRIGANDS, type ShipState, type State, type UnitState } from '../state.ts';
 import { holdingsOfIn } from '../index-by.ts';
 import type { Tx } from '../tx.ts';
 import { type OrderContext, register } from './index.ts';
@@ -319,7 +335,8 @@ function moveTroops(tx: Tx, ctx: OrderContext) {
     if (!link)
       return done(tx, ctx, false, `Move Troops: ${pname(next)} does not border ${pname(from)}; nothing moves.`);
     const ps = s.provinces[next]!;
-    if (!friendly(s, d, next) && !atWar(s, d, ps.ruler))
+    // brigands may be attacked by anyone, at war or not, with nobody's leave (J-64): the march ends on them
+    if (!friendly(s, d, next) && !atWar(s, d, ps.ruler) && !brigandsIn(s, next).length)
       return done(
         tx,
         ctx,
@@ -339,7 +356,7 @@ function moveTroops(tx: Tx, ctx: OrderContext) {
     from = next;
     const enemies = hostileIn(s, d, next);
     if (enemies.length) {
-      stop = ` They meet the troops of ${enemies.map(dname).join(' and ')} in ${pname(next)} and stop: a battle follows at the end of the round (J-33).`;
+      stop = ` They meet ${hostileWords(enemies)} in ${pname(next)} and stop: a battle follows at the end of the round (J-33${enemies.includes(BRIGANDS) ? ', J-64' : ''}).`;
       break;
     }
     if (link.river) {
@@ -520,7 +537,7 @@ function moveTroopsBySea(tx: Tx, ctx: OrderContext) {
       `Move Troops by Sea: the ships carry ${room} and these troops need ${got.length + mounted} places (cavalry count 2).`,
     );
   const land = s.provinces[to]!;
-  if (!friendly(s, d, to) && !atWar(s, d, land.ruler))
+  if (!friendly(s, d, to) && !atWar(s, d, land.ruler) && !brigandsIn(s, to).length)
     return done(
       tx,
       ctx,
@@ -551,7 +568,7 @@ function moveTroopsBySea(tx: Tx, ctx: OrderContext) {
     tx,
     ctx,
     true,
-    `${unitWords(got)} sail from ${pname(from)} and land in ${pname(to)} (${gb} GB); they move no further this round.${enemies.length ? ` ${enemies.map(dname).join(' and ')} stand there: a battle follows at the end of the round.` : ''}`,
+    `${unitWords(got)} sail from ${pname(from)} and land in ${pname(to)} (${gb} GB); they move no further this round.${enemies.length ? ` They meet ${hostileWords(enemies)} there: a battle follows at the end of the round.` : ''}`,
   );
 }
 
@@ -937,15 +954,24 @@ function disband(tx: Tx, ctx: OrderContext) {
     return done(tx, ctx, true, `${dname(d)} disbands ${unitWords(regulars)} in ${pname(got[0]!.province)}.`);
   const r = rollOrder(tx, ctx, { base: 10, mods: [], province: mercs[0]!.province, skill: null });
   const roll: Roll = { die: r.die, dc: r.dc, base: r.base, mods: r.mods, takeTen: r.takeTen };
-  if (r.ok) for (const u of mercs) tx.emit({ type: 'unitSet', id: u.id, unit: null });
+  const where = pname(mercs[0]!.province);
+  // J-64: paid off they go; refused, they turn brigand where they stand, nobody's troops from now on
+  for (const u of mercs) {
+    if (r.ok) {
+      tx.emit({ type: 'unitSet', id: u.id, unit: null });
+      continue;
+    }
+    const { task: _task, ...rest } = u;
+    tx.emit({ type: 'unitSet', id: u.id, unit: { ...rest, owner: BRIGANDS } });
+  }
   const head = regulars.length ? `${unitWords(regulars)} go home; ` : '';
   done(
     tx,
     ctx,
     r.ok,
     r.ok
-      ? `${head}${unitWords(mercs)} are paid off in ${pname(mercs[0]!.province)}.`
-      : `${head}${unitWords(mercs)} refuse to be paid off and stay under arms in ${pname(mercs[0]!.province)} (J-64: turning brigand is not carried out yet).`,
+      ? `${head}${unitWords(mercs)} are paid off in ${where}.`
+      : `${head}${unitWords(mercs)} refuse to be paid off and turn brigand in ${where}: they are no longer ${dname(d)}’s and cost it nothing, they pillage ${where} each round, and any domain may attack them without a war (J-64).`,
     roll,
   );
 }

@@ -7,9 +7,11 @@
  *   and as many as fit (the per-turn cap, 10 GB a court action, the treasury).
  * - Move Troops: a province's ready units together, to each neighbour they may
  *   enter, as a court action (1 GB per 10 unit-provinces), a lieutenant's, or
- *   a free one (1 GB per 5).
+ *   a free one (1 GB per 5); and to attack brigands (J-64) wherever a round's
+ *   safe march (4 × Move) reaches them, at war or not, by the shortest way.
  * - Move Troops by Sea: a province's ready units aboard the domain's own ships
- *   lying there, to each of its own, occupied or enemy shores within a round's sail.
+ *   lying there, to each of its own, occupied or enemy shores within a round's
+ *   sail, and to shores where brigands stand (J-64).
  * - Move Ships: a fleet (the ships lying together) to each sea within reach,
  *   an enemy's coast, or a friendly port to dock in; at war, searching as well.
  * - Occupy Province: an enemy province the domain's ready units stand in, with
@@ -27,8 +29,8 @@
  * not offered again, nor a Build where the province has had its Builds, nor
  * regulars beyond a province's cap. What the domain cannot see is never used:
  * covert holdings are not targets, other domains' units do not shape a
- * proposal, and ships are only the domain's own (a lent ship is another
- * regent's secret order).
+ * proposal (brigands, seen by all, do: J-64), and ships are only the domain's
+ * own (a lent ship is another regent's secret order).
  */
 import {
   BUILDING_RULES,
@@ -38,11 +40,13 @@ import {
   buildingMaxLevel,
   type DomainId,
   embarkNodes,
+  enterCost,
   FORT_KINDS,
   IMPROVE_UNIT,
   isMercenary,
   levelCost,
   linkBetween,
+  MOVEMENT,
   MUSTER,
   moveTroopsCost,
   musterCost,
@@ -61,7 +65,7 @@ import {
   type UnitUpgradeId,
 } from '../../data/index.ts';
 import { meets } from '../actions/military.ts';
-import { atWar, friendly, ready, unitMorale } from '../battle.ts';
+import { atWar, friendly, hostileIn, ready, unitMorale } from '../battle.ts';
 import { turnOf } from '../calendar.ts';
 import { buildingOwner } from '../economy.ts';
 import { type DraftKey, draftOf, fromBoard, keyedBy, type Proposal, type Proposer, propose } from '../draft.ts';
@@ -79,7 +83,7 @@ import {
   unitsIn,
   unitsOf,
 } from '../index-by.ts';
-import type { HoldingState, ShipState, State, UnitState } from '../state.ts';
+import { BRIGANDS, type HoldingState, type ShipState, type State, type UnitState } from '../state.ts';
 import { dname, HOLDING_WORD, pname, shipsName, unitsName } from '../words.ts';
 
 // ---------------------------------------------------------------------------
@@ -385,28 +389,108 @@ function musterProposals(s: State, d: DomainId): Proposal[] {
 }
 
 // ---------------------------------------------------------------------------
-// #25 Move Troops
+// #25 Move Troops (and attacking brigands, J-64)
 // ---------------------------------------------------------------------------
+
+/** Where brigands stand, with their units (J-64): seen by everyone. */
+function brigandBands(s: State): Map<ProvinceId, UnitState[]> {
+  const out = new Map<ProvinceId, UnitState[]>();
+  for (const u of unitsOf(s, BRIGANDS))
+    if (u.captor === null && s.provinces[u.province]) out.set(u.province, [...(out.get(u.province) ?? []), u]);
+  return out;
+}
+
+/** ", to attack the brigands there (2 Mercenary Infantry)", where brigands stand. */
+const brigandWords = (s: State, bands: Map<ProvinceId, UnitState[]>, p: ProvinceId): string => {
+  const band = bands.get(p);
+  return band ? `, to attack the brigands there (${unitsName(s, ids(band))})` : '';
+};
+
+/**
+ * The shortest way (by movement cost) a stack marching safely (4 × its Move) takes to each brigand band it
+ * can reach this round, as the Move Troops handler walks a path: every province entered must be friendly,
+ * at war with the domain, or the band's own; the march stops at troops it meets, on crossing a river and in
+ * enemy land it does not hold, so those end a way (J-33, 3.4, J-64).
+ */
+function waysToBrigands(
+  s: State,
+  d: DomainId,
+  from: ProvinceId,
+  units: readonly UnitState[],
+  bands: Map<ProvinceId, UnitState[]>,
+): Map<ProvinceId, ProvinceId[]> {
+  const move = Math.min(
+    ...units.map((u) => UNIT_TABLE[u.type].move + u.upgrades.reduce((a, g) => a + UNIT_UPGRADE_TABLE[g].move, 0)),
+  );
+  const safe = MOVEMENT.safeMultiplier * move;
+  /** The cheapest cost into a province, by whether the march may go on from it (a river crossing ends it). */
+  const best = new Map<string, number>();
+  const out = new Map<ProvinceId, ProvinceId[]>();
+  const queue: { p: ProvinceId; cost: number; path: ProvinceId[]; goes: boolean }[] = [
+    { p: from, cost: 0, path: [], goes: true },
+  ];
+  while (queue.length) {
+    queue.sort((a, b) => a.cost - b.cost);
+    const { p, cost, path, goes } = queue.shift()!;
+    if (path.length && bands.has(p)) {
+      if (!out.has(p)) out.set(p, path);
+      continue;
+    }
+    if (!goes) continue;
+    for (const next of provinceOf(p).neighbours) {
+      const ps = s.provinces[next];
+      const link = ps ? linkBetween(p, next) : null;
+      if (!ps || !link || next === from) continue;
+      if (!friendly(s, d, next) && !atWar(s, d, ps.ruler) && !bands.has(next)) continue;
+      const step = enterCost(provinceOf(next).terrain, ps.highway) + (link.river ? 1 : 0) + (link.lake ? 2 : 0);
+      if (path.length > 0 && cost + step > safe) continue;
+      const stops =
+        hostileIn(s, d, next).length > 0 ||
+        !!link.river ||
+        (!!ps.ruler && atWar(s, d, ps.ruler) && ps.occupiedBy !== d);
+      const key = `${next}|${stops}`;
+      if ((best.get(key) ?? Number.POSITIVE_INFINITY) <= cost + step) continue;
+      best.set(key, cost + step);
+      queue.push({ p: next, cost: cost + step, path: [...path, next], goes: !stops });
+    }
+  }
+  return out;
+}
 
 function moveProposals(s: State, d: DomainId): Proposal[] {
   const out: Proposal[] = [];
   const lts = lieutenants(s, d);
+  const bands = brigandBands(s);
+  const offer = (units: UnitState[], path: ProvinceId[], label: string) => {
+    const order = { action: 'move-troops' as const, targets: ids(units), params: { path } };
+    const court = moveTroopsCost(units.length * path.length, 'X');
+    const free = moveTroopsCost(units.length * path.length, 'F');
+    if (affords(s, d, court)) {
+      out.push({ order: { ...order, as: 'court' }, label, cost: gbWords(court) });
+      for (const c of lts)
+        out.push({ order: { ...order, as: 'lieutenant', overseer: c.id }, label, cost: gbWords(court) });
+    }
+    if (affords(s, d, free)) out.push({ order: { ...order, as: 'free' }, label, cost: gbWords(free) });
+  };
   for (const [from, units] of stacks(s, d, drafted(s, d).units)) {
     const what = unitsName(s, ids(units));
     for (const to of provinceOf(from).neighbours) {
       const ps = s.provinces[to];
       if (!ps || !linkBetween(from, to)) continue;
-      if (!friendly(s, d, to) && !atWar(s, d, ps.ruler)) continue;
-      const label = `Move Troops: ${what} from ${pname(from)} to ${pname(to)}`;
-      const order = { action: 'move-troops' as const, targets: ids(units), params: { path: [to] } };
-      const court = moveTroopsCost(units.length, 'X');
-      const free = moveTroopsCost(units.length, 'F');
-      if (affords(s, d, court)) {
-        out.push({ order: { ...order, as: 'court' }, label, cost: gbWords(court) });
-        for (const c of lts)
-          out.push({ order: { ...order, as: 'lieutenant', overseer: c.id }, label, cost: gbWords(court) });
-      }
-      if (affords(s, d, free)) out.push({ order: { ...order, as: 'free' }, label, cost: gbWords(free) });
+      // brigands may be attacked at war or not, with nobody's leave (J-64)
+      if (!friendly(s, d, to) && !atWar(s, d, ps.ruler) && !bands.has(to)) continue;
+      offer(units, [to], `Move Troops: ${what} from ${pname(from)} to ${pname(to)}${brigandWords(s, bands, to)}`);
+    }
+    if (!bands.size) continue;
+    // brigands further off, within a round's safe march
+    for (const [to, path] of waysToBrigands(s, d, from, units, bands)) {
+      if (path.length < 2) continue;
+      const via = path.slice(0, -1).map(pname).join(', ');
+      offer(
+        units,
+        path,
+        `Move Troops: ${what} from ${pname(from)} by ${via} to ${pname(to)}${brigandWords(s, bands, to)}`,
+      );
     }
   }
   return out;
@@ -416,15 +500,16 @@ function moveProposals(s: State, d: DomainId): Proposal[] {
 // #26 Move Troops by Sea
 // ---------------------------------------------------------------------------
 
-/** Where a landing helps: the domain's own or occupied shores, and its enemies'. */
-const landing = (s: State, d: DomainId, p: ProvinceId): boolean => {
+/** Where a landing helps: the domain's own or occupied shores, its enemies', and brigands' (J-64). */
+const landing = (s: State, d: DomainId, p: ProvinceId, bands: Map<ProvinceId, UnitState[]>): boolean => {
   const ps = s.provinces[p];
-  return !!ps && (ps.ruler === d || ps.occupiedBy === d || atWar(s, d, ps.ruler));
+  return !!ps && (ps.ruler === d || ps.occupiedBy === d || atWar(s, d, ps.ruler) || bands.has(p));
 };
 
 function bySeaProposals(s: State, d: DomainId): Proposal[] {
   const out: Proposal[] = [];
   const draft = drafted(s, d);
+  const bands = brigandBands(s);
   const ships = fleets(s, d, draft.ships);
   for (const [from, units] of stacks(s, d, draft.units)) {
     const shore = embarkNodes(from);
@@ -447,7 +532,7 @@ function bySeaProposals(s: State, d: DomainId): Proposal[] {
       const reach = sailing(s, d, at);
       for (const ps of Object.values(s.provinces)) {
         const to = ps.id;
-        if (to === from || !landing(s, d, to)) continue;
+        if (to === from || !landing(s, d, to, bands)) continue;
         const nodes = embarkNodes(to);
         const need = Math.min(
           Number.POSITIVE_INFINITY,
@@ -460,7 +545,7 @@ function bySeaProposals(s: State, d: DomainId): Proposal[] {
             targets: ids(aboard),
             params: { ships: ids(fleet), to },
           },
-          label: `Move Troops by Sea: ${unitsName(s, ids(aboard))} from ${pname(from)} to ${pname(to)} aboard ${shipsName(s, ids(fleet))}`,
+          label: `Move Troops by Sea: ${unitsName(s, ids(aboard))} from ${pname(from)} to ${pname(to)} aboard ${shipsName(s, ids(fleet))}${brigandWords(s, bands, to)}`,
           cost: gbWords(gb),
         });
       }
@@ -748,7 +833,7 @@ function disbandProposals(s: State, d: DomainId): Proposal[] {
     out.push({
       order: { action: 'disband', as: 'free', variant: merc ? 'mercenaries' : 'units', targets: [u.id] },
       label: merc
-        ? `Disband: pay off 1 ${name} in ${pname(u.province)} (DC 10, or they stay under arms)`
+        ? `Disband: pay off 1 ${name} in ${pname(u.province)} (DC 10, or they turn brigand there)`
         : `Disband: 1 ${name} in ${pname(u.province)}`,
     });
   }
