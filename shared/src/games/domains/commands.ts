@@ -12,8 +12,17 @@ const id = z.string().min(1).max(60);
 export const MAX_LIST = 100;
 const param = z.union([z.string().max(200), z.number(), z.boolean(), z.array(z.string().max(60)).max(MAX_LIST)]);
 
-/** Orders outside the action list that a sheet may carry (data/actions.ts OTHER_ORDERS), taken as free orders. */
-export const SHEET_ORDERS = ['law-claim', 'raise-bloodline'] as const;
+/**
+ * Orders outside the action list that a sheet may carry (data/actions.ts OTHER_ORDERS), taken as free orders:
+ * a law claim, raising the bloodline score, and the court budget of round 1 (J-10: `params.levels` extra
+ * court levels this turn).
+ */
+export const SHEET_ORDERS = ['law-claim', 'raise-bloodline', 'court-budget'] as const;
+export type SheetOrder = (typeof SHEET_ORDERS)[number];
+
+/** Whether an order's action is one of the sheet orders outside the action list. */
+export const isSheetOrder = (action: string): action is SheetOrder =>
+  (SHEET_ORDERS as readonly string[]).includes(action);
 
 export const orderSchema = z.object({
   action: z.enum([...ACTION_IDS, ...SHEET_ORDERS]),

@@ -1,6 +1,6 @@
 /** The log in words: each action's result with its DC, the die and every modifier; patches are bookkeeping. */
 import type { ActionId } from './data/index.ts';
-import { ACTION_BY_ID, domain as domainOf } from './data/index.ts';
+import { ACTION_BY_ID, domain as domainOf, OTHER_ORDERS } from './data/index.ts';
 import type { DmEvent } from './events.ts';
 
 const dname = (id: string) => {
@@ -33,7 +33,11 @@ export function describe(e: DmEvent): string {
     case 'initiativeRolled':
       return `Initiative: ${e.rolls.map((r) => `${dname(r.domain)} ${r.die}${r.bonus ? ` +${r.bonus}` : ''}`).join(', ')}.`;
     case 'actionResolved': {
-      const name = ACTION_BY_ID.get(e.order.action as ActionId)?.name ?? e.order.action;
+      // the orders outside the action list (law claims, the court budget) by their own names, never ids
+      const name =
+        ACTION_BY_ID.get(e.order.action as ActionId)?.name ??
+        OTHER_ORDERS.find((o) => o.id === e.order.action)?.name ??
+        'An order';
       const roll = e.roll
         ? ` — ${e.roll.takeTen ? 'took ten' : `rolled ${e.roll.die}`} against DC ${e.roll.dc} (base ${e.roll.base}${e.roll.mods.map((m) => `, ${signed(m.value)} ${m.label}`).join('')})`
         : '';

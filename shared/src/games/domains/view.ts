@@ -10,6 +10,7 @@
 import type { Viewer } from '../../engine/types.ts';
 import type { DomainId } from './data/index.ts';
 import type { DmEvent } from './events.ts';
+import { type Court, courtOf, courtWords } from './rules/court.ts';
 import { type Offer, offers } from './rules/draft.ts';
 import './rules/proposals/all.ts';
 import type { DomainState, HoldingState, SheetState, State } from './rules/state.ts';
@@ -38,6 +39,12 @@ export interface DomainsView {
   sheet: SheetState | null;
   /** Own sheet's orders in words, in order. */
   sheetWords: string[];
+  /**
+   * Own court as it stands for this sheet (1.4): its level, with the extra levels paid this turn, or in round 1
+   * before the expenses those the sheet's court budget orders (J-10), its court actions and Politics modifier,
+   * and a wizard regent's source court; `words` tells it whole.
+   */
+  court: (Court & { words: string }) | null;
   /** The sheet's support and opposition of other regents' orders, in words, in sheet order. */
   backingWords: string[];
   /** While writing: every order the own sheet could still take, in words (the board offers them on the map). */
@@ -57,7 +64,8 @@ export function view(s: State, viewer: Viewer): DomainsView {
     domains[id] = {
       ...rest,
       // another domain's treasury and agendas are its own business
-      ...(mine ? {} : { gb: 0, rp: 0, agendas: [], spells: [], known: [] }),
+      // (so is what it pays toward its court, J-10)
+      ...(mine ? {} : { gb: 0, rp: 0, agendas: [], spells: [], known: [], courtPaid: 0, courtTurn: undefined }),
       ...(mine && counterPool < POOL_WARNING ? { poolLow: true } : {}),
     };
   }
@@ -78,6 +86,7 @@ export function view(s: State, viewer: Viewer): DomainsView {
     domains,
     sheet: me ? (s.sheets[me] ?? null) : null,
     sheetWords: me ? (s.sheets[me]?.orders ?? []).map((o) => orderWords(s, me, o)) : [],
+    court: me && s.phase === 'rounds' ? ownCourt(s, me) : null,
     backingWords: me ? (s.sheets[me]?.backing ?? []).map(backingWords) : [],
     offers: me && s.phase === 'rounds' && !s.result && !s.sheets[me]?.in ? offers(s, me) : [],
     handedIn:
@@ -87,6 +96,11 @@ export function view(s: State, viewer: Viewer): DomainsView {
     initiative: s.initiative,
     result: s.result,
   };
+}
+
+function ownCourt(s: State, d: DomainId): Court & { words: string } {
+  const c = courtOf(s, d, s.sheets[d]?.orders ?? []);
+  return { ...c, words: courtWords(c) };
 }
 
 /** The log as a reader may see it: others' sheets and builds are sealed; the start carries no secrets of anyone. */
@@ -113,8 +127,10 @@ export function redact(e: DmEvent, viewer: Viewer): DmEvent | null {
     case 'domainSet':
       // the pool is nobody's to see; prepared and learned spells are their owner's (J-70)
       if ('counterPool' in e.patch) return null;
-      // so are agendas, VP and deeds (J-70)
-      return e.id !== me && ['spells', 'known', 'agendas', 'vp', 'deeds'].some((k) => k in e.patch) ? null : e;
+      // so are agendas, VP and deeds (J-70), and what a treasury pays toward its court (J-10)
+      return e.id !== me && ['spells', 'known', 'agendas', 'vp', 'deeds', 'courtPaid'].some((k) => k in e.patch)
+        ? null
+        : e;
     case 'stateSet':
       return 'spies' in e.patch || 'disrupted' in e.patch ? null : e;
     case 'noted':

@@ -2,7 +2,7 @@
  * The regent's sheet of orders, above the map: the round and turn, the
  * treasury, the hand-in (which asks first, listing the orders) or "Your orders
  * are in" with Take back, and who else has handed in, by domain name. Unfolded:
- * the orders in words, each with Strike and "+2 RP" where RP can help, and the
+ * the court (its level with the levels paid this turn, J-10), the orders in words, each with Strike and "+2 RP" where RP can help, and the
  * orders with no place on the map (decrees, diplomacy, agendas…) by group,
  * the backing of other regents' orders with Strike, and the form that adds one.
  * Folded it stays a few lines, so the map keeps the phone's screen.
@@ -186,6 +186,7 @@ export function SheetPanel(props: {
             three rounds.
           </p>
           {whoLine()}
+          <Show when={v().court}>{(c) => <p class="dm-court small">{c().words}</p>}</Show>
           <Show
             when={orders().length}
             fallback={<p class="muted">No orders yet: tap a lit province on the map to write one there.</p>}

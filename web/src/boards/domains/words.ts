@@ -40,7 +40,9 @@ export function describeDomains(event: unknown): string | null {
       ? 'Law claim'
       : e.order.action === 'raise-bloodline'
         ? 'Raise the bloodline'
-        : (ACTION_BY_ID.get(e.order.action as ActionId)?.name ?? 'An action');
+        : e.order.action === 'court-budget'
+          ? 'Court budget'
+          : (ACTION_BY_ID.get(e.order.action as ActionId)?.name ?? 'An action');
   const where = placeOf(e.order.targets);
   const roll = e.roll
     ? e.roll.takeTen

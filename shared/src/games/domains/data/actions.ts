@@ -1632,7 +1632,7 @@ export const OTHER_ORDERS: readonly OrderDef[] = [
   {
     id: 'court-budget',
     name: 'Court budget',
-    rule: 'Round 1: 1 GB per extra court level this turn (J-10).',
+    rule: 'A free order of round 1: 1 GB per extra court level this turn (./economy.ts COURT), paid at the expenses, before the orders (J-10).',
     ref: 'J-10',
   },
   {

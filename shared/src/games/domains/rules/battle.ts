@@ -8,6 +8,8 @@
  * retreating force falls back to an adjacent friendly province or surrenders.
  * Brigands (J-64) are a side with no script that every domain fights where it
  * meets them, and they pillage their province at the pillage step.
+ * After each land battle (field, raid, assault) the characters who fought in it
+ * roll for their lives, and bloodtheft is settled (rules/survival.ts, J-43, J-45).
  * Every die is told in a worded `noted` event; losses are `unitSet` patches.
  */
 import {
@@ -48,6 +50,7 @@ import {
   UNIT_UPGRADE_TABLE,
 } from '../data/index.ts';
 import { occupationLoyalty } from './economy.ts';
+import { battlefieldSurvival } from './survival.ts';
 import {
   BRIGANDS,
   isBrigands,
@@ -635,6 +638,8 @@ export function fieldBattles(tx: Tx): void {
         sideOf(s, defender, p, du, 'defender'),
       );
       settle(tx, p, { d: attacker, units: au }, { d: defender, units: du }, res, true);
+      // every character who fought rolls for his life (J-43, J-50), bloodtheft (J-45)
+      battlefieldSurvival(tx, p, [attacker, defender], [attacker, defender, ruler]);
     }
   }
 }
@@ -749,6 +754,7 @@ export function raids(tx: Tx): void {
         sideOf(s, victim, p, defenders, 'defender'),
       );
       settle(tx, p, { d: raider, units: raiders }, { d: victim, units: defenders }, res, false);
+      battlefieldSurvival(tx, p, [raider, victim], [raider, victim, ps.ruler]);
       won = res.outcome === 'attacker-won' || res.outcome === 'defender-retreated';
       alive = raiders.filter((u) => tx.state.units[u.id]);
     }
@@ -1037,6 +1043,7 @@ export function sieges(tx: Tx): void {
     );
     for (const id of [...res.lost.attacker, ...res.lost.defender])
       if (!id.startsWith('filler:')) tx.emit({ type: 'unitSet', id, unit: null });
+    battlefieldSurvival(tx, p, [by, ruler], [by, ruler]);
     for (const u of att)
       if (tx.state.units[u.id])
         tx.emit({ type: 'unitSet', id: u.id, unit: { ...tx.state.units[u.id]!, battleRound: round } });

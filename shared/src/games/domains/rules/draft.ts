@@ -12,9 +12,9 @@
  * candidate is checked as one more order on the draft, counted once (sheet.ts sheetTakes).
  */
 import type { Choice } from '../../../engine/types.ts';
-import { type Command, MAX_LIST } from '../commands.ts';
+import { type Command, isSheetOrder, MAX_LIST, type SheetOrder } from '../commands.ts';
 import { ACTION_BY_ID, ACTION_RULES, type ActionId, type DomainId } from '../data/index.ts';
-import { courtActions } from './court.ts';
+import { courtOf, sourceWork } from './court.ts';
 import { livingCourt, memo, remember } from './index-by.ts';
 import { withoutOrder } from './sheet-edit.ts';
 import { checkSheet, sheetTakes } from './sheet.ts';
@@ -37,12 +37,27 @@ export interface Proposal {
  */
 export type Proposer = (s: State, d: DomainId) => Proposal[];
 
-type ProposedAction = ActionId | 'law-claim' | 'raise-bloodline';
+type ProposedAction = ActionId | SheetOrder;
 
 export const PROPOSERS: Partial<Record<ProposedAction, Proposer>> = {};
 
+/**
+ * Registers a module's proposers. An action two modules propose for (Oversee: the court's own orders and
+ * leading an army into battle, rules/proposals/military.ts) offers both modules' proposals, kept per board
+ * and draft key only when both are keyed.
+ */
 export function propose(proposers: Partial<Record<ProposedAction, Proposer>>): void {
-  Object.assign(PROPOSERS, proposers);
+  for (const [action, p] of Object.entries(proposers) as [ProposedAction, Proposer][]) {
+    const had = PROPOSERS[action];
+    PROPOSERS[action] = had ? both(had, p) : p;
+  }
+}
+
+function both(a: Proposer, b: Proposer): Proposer {
+  const ka = KEYS.get(a);
+  const kb = KEYS.get(b);
+  const p: Proposer = (s, d) => [...a(s, d), ...b(s, d)];
+  return ka && kb ? keyedBy(p, (s, d) => `${ka(s, d)}|${kb(s, d)}`) : p;
 }
 
 /** What a proposer reads of its domain's draft, in words (`keyedBy`). */
@@ -152,7 +167,7 @@ const plans = new Map<string, KindPlan>();
 function kindPlan(action: Proposal['order']['action']): KindPlan {
   let plan = plans.get(action);
   if (!plan) {
-    const def = action === 'law-claim' || action === 'raise-bloodline' ? null : ACTION_BY_ID.get(action);
+    const def = isSheetOrder(action) ? null : ACTION_BY_ID.get(action);
     const kinds = def?.kinds ?? ['F'];
     plan = {
       domain: kinds.includes('D'),
@@ -181,13 +196,24 @@ function kindsFor(p: Proposal, court: readonly CharacterState[]): OrderState[] {
   return out;
 }
 
-/** The group an order is offered in: its key (what `browse` opens) and its heading. */
-export function groupOf(s: State, o: OrderState): { key: string; name: string } {
+/** The source court's group: court actions a wizard regent's source court may take (1.4). */
+export const SOURCE_COURT_GROUP = 'court:source';
+
+/**
+ * The group an order is offered in: its key (what `browse` opens) and its heading. With `source` a court
+ * action of source work goes in the source court's group (a wizard regent's, 1.4).
+ */
+export function groupOf(s: State, o: OrderState, source = false): { key: string; name: string } {
   switch (o.as) {
     case 'domain':
       return { key: 'domain', name: 'Domain action (one a round)' };
     case 'court':
-      return { key: 'court', name: 'Court actions' };
+      return source
+        ? {
+            key: SOURCE_COURT_GROUP,
+            name: 'Court actions of your source court (sources, ley lines, grants of gold, source buildings)',
+          }
+        : { key: 'court', name: 'Court actions' };
     case 'free':
       return { key: 'free', name: 'Free actions' };
     case 'character':
@@ -230,17 +256,21 @@ function computeOffers(s: State, d: DomainId): Offer[] {
   // the draft is counted once, and each candidate checked as one more order on it
   const takes = sheetTakes(s, d, sheet.orders, sheet.backing);
   const court = livingCourt(s, d);
+  // a wizard regent's court actions of source work are offered as his source court's (1.4)
+  const pool = courtOf(s, d, sheet.orders).source > 0;
   // the offers of one group share its heading (by kind, then overseer)
-  const groups = new Map<OrderState['as'], Map<string | undefined, Offer['group']>>();
+  const groups = new Map<string, Map<string | undefined, Offer['group']>>();
   const group = (o: OrderState): Offer['group'] => {
-    let byOverseer = groups.get(o.as);
+    const source = pool && o.as === 'court' && sourceWork(s, o);
+    const kind = source ? SOURCE_COURT_GROUP : o.as;
+    let byOverseer = groups.get(kind);
     if (!byOverseer) {
       byOverseer = new Map();
-      groups.set(o.as, byOverseer);
+      groups.set(kind, byOverseer);
     }
     let g = byOverseer.get(o.overseer);
     if (!g) {
-      g = groupOf(s, o);
+      g = groupOf(s, o, source);
       byOverseer.set(o.overseer, g);
     }
     return g;
@@ -248,7 +278,7 @@ function computeOffers(s: State, d: DomainId): Offer[] {
   const board = keptOn(s);
   const out: Offer[] = [];
   for (const [action, proposer] of Object.entries(PROPOSERS) as [ProposedAction, Proposer][]) {
-    const def = action === 'law-claim' || action === 'raise-bloodline' ? null : ACTION_BY_ID.get(action);
+    const def = isSheetOrder(action) ? null : ACTION_BY_ID.get(action);
     if (def?.disabled) continue;
     for (const p of proposalsOn(board, s, d, action, proposer)) {
       const label = p.cost ? `${p.label} (${p.cost})` : p.label;
@@ -286,7 +316,7 @@ export function draftChoices(s: State, d: DomainId): Choice<Command>[] {
   const words = sheet.orders.map((o) => orderWords(s, d, o));
   const rpLeft = s.domains[d].rp - promised(sheet);
   const strengthen = sheet.orders.flatMap((o, i) => {
-    const def = o.action === 'law-claim' || o.action === 'raise-bloodline' ? null : ACTION_BY_ID.get(o.action);
+    const def = isSheetOrder(o.action) ? null : ACTION_BY_ID.get(o.action);
     if (!def || def.dc.kind === 'auto' || o.takeTen || rpLeft < RP_STEP) return [];
     const orders = sheet.orders.map((x, j) => (j === i ? { ...x, rp: (x.rp ?? 0) + RP_STEP } : x));
     // a lieutenant's own action takes no RP (checkSheet says so)
@@ -302,11 +332,18 @@ export function draftChoices(s: State, d: DomainId): Choice<Command>[] {
   });
   if (browsing === STRIKE)
     return [
-      ...sheet.orders.map((_, i) => ({
-        command: { type: 'draft', orders: withoutOrder(sheet.orders, i), backing: sheet.backing } as Command,
-        label: `Strike: ${words[i]}`,
-        group: 'Strike an order',
-      })),
+      // the court budget's levels may carry later court actions: it is struck once they are (J-10)
+      ...sheet.orders.flatMap((o, i) => {
+        const orders = withoutOrder(sheet.orders, i);
+        if (o.action === 'court-budget' && !fits(s, d, orders, sheet.backing)) return [];
+        return [
+          {
+            command: { type: 'draft', orders, backing: sheet.backing } as Command,
+            label: `Strike: ${words[i]}`,
+            group: 'Strike an order',
+          },
+        ];
+      }),
       ...sheet.backing.map((b, i) => ({
         command: { type: 'draft', orders: sheet.orders, backing: sheet.backing.filter((_, j) => j !== i) } as Command,
         label: `Strike: ${backingWords(b)}`,
@@ -353,11 +390,17 @@ export function draftChoices(s: State, d: DomainId): Choice<Command>[] {
     g.count++;
     groups.set(o.group.key, g);
   }
-  const courtLeft = courtActions(s, d);
+  const c = courtOf(s, d, sheet.orders);
+  const gives = (key: string): string =>
+    key === 'court'
+      ? ` (your court gives ${c.actions} a round)`
+      : key === SOURCE_COURT_GROUP
+        ? ` (your source court gives ${c.source} a round, for source work only, besides your court’s ${c.actions})`
+        : '';
   for (const [key, g] of groups)
     out.push({
       command: { type: 'browse', group: key },
-      label: `${g.name}: ${g.count} order${g.count === 1 ? '' : 's'} to choose from${key === 'court' ? ` (your court gives ${courtLeft} a round)` : ''}`,
+      label: `${g.name}: ${g.count} order${g.count === 1 ? '' : 's'} to choose from${gives(key)}`,
       group: 'Write an order',
     });
   if (n || sheet.backing.length)

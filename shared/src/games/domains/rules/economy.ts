@@ -15,6 +15,7 @@ import {
   BUILDING_TABLE,
   type BuildingId,
   carryOverCap,
+  COURT,
   type DomainId,
   domain as domainOf,
   EVENT_TRIGGER,
@@ -48,6 +49,7 @@ import {
 import type { Mod } from '../events.ts';
 import type { OrderContext } from './actions/index.ts';
 import { seasonOf, roundOfTurn, turnOf } from './calendar.ts';
+import { courtName, courtOf, orderedLevels, paidLevels } from './court.ts';
 import {
   type HoldingState,
   isBrigands,
@@ -578,7 +580,62 @@ export function assetsOf(s: State, d: DomainId) {
 }
 
 function expenses(tx: Tx): void {
-  for (const d of tx.state.regents) payExpenses(tx, d);
+  for (const d of tx.state.regents) {
+    payExpenses(tx, d);
+    payCourt(tx, d);
+  }
+}
+
+/**
+ * The court budget (J-10): the extra court levels the regent's round-1 sheet orders, paid last of the expenses
+ * from what the collections and the upkeep leave, in whole levels of COURT.gbPerBoughtLevel GB, the court at
+ * most 10. What the treasury cannot pay is not bought (the court actions it would have given are lost: see
+ * rules/sheet.ts unpaidCourtOrders). A payment lasts the turn; with no budget the last turn's levels lapse.
+ */
+function payCourt(tx: Tx, d: DomainId): void {
+  const s = tx.state;
+  const dom = s.domains[d];
+  if (!dom) return;
+  const turn = turnOf(s.round);
+  const ordered = orderedLevels(s.sheets[d]?.orders ?? []);
+  const court = courtOf(s, d);
+  if (!ordered) {
+    if (dom.courtPaid > 0) {
+      tx.emit({ type: 'domainSet', id: d, patch: { courtPaid: 0, courtTurn: turn } });
+      tx.emit({
+        type: 'noted',
+        domain: d,
+        text: `No court budget this turn: the extra levels paid last turn lapse, and the court of ${dname(d)} stands at ${courtName(courtOf(tx.state, d))}.`,
+      });
+    }
+    return;
+  }
+  const rate = COURT.gbPerBoughtLevel;
+  const want = Math.min(ordered, COURT.max - court.base);
+  const afford = rate > 0 ? Math.floor(Math.max(0, dom.gb) / rate + 1e-9) : want;
+  const levels = Math.max(0, Math.min(want, afford));
+  const gb = tenth(levels * rate);
+  if (gb)
+    tx.emit({
+      type: 'treasury',
+      domain: d,
+      gb: -gb,
+      rp: 0,
+      why: `Court budget: ${a(levels, 'extra court level')} this turn at ${gbText(rate)} each (J-10).`,
+    });
+  tx.emit({ type: 'domainSet', id: d, patch: { courtPaid: gb, courtTurn: turn } });
+  if (levels < ordered) {
+    const now = courtName(courtOf(tx.state, d));
+    const why =
+      levels < want
+        ? `the treasury, after the collections and the upkeep, holds ${gbText(Math.max(0, dom.gb))}`
+        : `the court can rise only ${a(want, 'level')}, to ${COURT.max}`;
+    tx.emit({
+      type: 'noted',
+      domain: d,
+      text: `The court budget of ${dname(d)} orders ${a(ordered, 'extra level')} at ${gbText(rate)} each, but ${why}: ${levels ? `only ${a(levels, 'level')} ${levels === 1 ? 'is' : 'are'} paid` : 'nothing is paid'}, and the court stands at ${now} this turn. Court actions past what it gives are not carried out.`,
+    });
+  }
 }
 
 function payExpenses(tx: Tx, d: DomainId): void {
@@ -849,6 +906,27 @@ export interface Outcome {
   text: string;
 }
 const no = (text: string): Outcome => ({ ok: false, text });
+
+/**
+ * The court budget's line at its slot (J-10): it was paid at this turn's expenses, before the orders (payCourt);
+ * this tells what was bought and the court it makes for the turn.
+ */
+export function applyCourtBudget(tx: Tx, ctx: OrderContext): Outcome {
+  const s = tx.state;
+  const d = ctx.domain;
+  const ordered = orderedLevels([ctx.order]);
+  const paid = paidLevels(s, d) ?? 0;
+  const c = courtOf(s, d);
+  const court = `at ${courtName(c)}: ${a(c.actions, 'court action')} a round, Politics ${signed(c.politics)} on domain actions`;
+  if (!paid)
+    return no(`Nothing could be paid toward the ${a(ordered, 'extra court level')} ordered; the court stays ${court}.`);
+  const part =
+    paid < ordered ? `${paid} of the ${a(ordered, 'extra court level')} ordered` : a(paid, 'extra court level');
+  return {
+    ok: true,
+    text: `${part} paid at this turn’s expenses (${gbText(paid * COURT.gbPerBoughtLevel)}): the court of ${dname(d)} stands ${court}, until the turn ends.`,
+  };
+}
 
 /**
  * Decree, variant 'tax' or 'restore-tax' (1.7.1, J-14): params.province

@@ -17,6 +17,7 @@ import { finalScore, scoreTurn } from './agendas.ts';
 import { battles } from './battle.ts';
 import { isTurnStart, roundOfTurn, turnOf } from './calendar.ts';
 import { turnStart } from './economy.ts';
+import { unpaidCourtOrders } from './sheet.ts';
 import type { State } from './state.ts';
 import type { Tx } from './tx.ts';
 
@@ -46,9 +47,13 @@ export function resolveRound(tx: Tx): void {
   dormantRound(tx);
   for (const d of tx.state.initiative) {
     const sheet = tx.state.sheets[d];
+    // a court budget paid short leaves the court actions past the paid court undone (J-10)
+    const unpaid = sheet ? unpaidCourtOrders(tx.state, d, sheet.orders) : null;
     sheet?.orders.forEach((order, index) => {
       const handler = HANDLERS[order.action];
-      if (handler) handler(tx, { domain: d, index, order });
+      const cut = unpaid?.get(index);
+      if (cut) tx.emit({ type: 'actionResolved', domain: d, index, order, roll: null, ok: false, text: cut });
+      else if (handler) handler(tx, { domain: d, index, order });
       else
         tx.emit({
           type: 'actionResolved',

@@ -1,23 +1,27 @@
 /**
  * Checking a sheet when it is handed in (checklist 1.3): one domain action,
  * court actions within the court's number (a realm action's extra targets
- * and take ten each use one), one character action per character, one
- * lieutenant action, free actions within reason (J-03), only listed actions.
- * Money is not checked here: an order that cannot be paid when it resolves
- * fails then, in words.
+ * and take ten each use one; a wizard's source court takes source work on
+ * top, 1.4; in round 1 the court budget's levels count, J-10), one character
+ * action per character, one lieutenant action, free actions within reason
+ * (J-03), only listed actions. Money is not checked here: an order that
+ * cannot be paid when it resolves fails then, in words.
  */
 import { RuleError } from '../../../engine/errors.ts';
 import {
   ACTION_BY_ID,
   ACTION_RULES,
   type ActionDef,
+  COURT,
   type DomainId,
   effectiveSkills,
   type HoldingType,
   type SkillId,
 } from '../data/index.ts';
-import { courtActions, courtLevel } from './court.ts';
+import { isTurnStart } from './calendar.ts';
+import { COURT_BUDGET, type Court, courtOf, orderedLevels, paidLevels, sourceWork } from './court.ts';
 import type { BackingState, OrderState, State } from './state.ts';
+import { survivalOrderProblem } from './survival.ts';
 
 const KIND_CODE = { domain: 'D', court: 'X', character: 'C', free: 'F' } as const;
 /** A lieutenant action is any domain, court or free action the lieutenant oversees (1.3; Cast Realm Spell, Ley Link). */
@@ -57,19 +61,48 @@ interface Tally {
   court: number;
   free: number;
   lieutenant: number;
+  /** Of `court`, the court actions used by source work, which a wizard's source court may take (1.4). */
+  source: number;
+  /** The source court's actions (0 but for a wizard regent with a source). */
+  pool: number;
+  /** The court level without bought levels, and whether a court budget is on the sheet (J-10). */
+  base: number;
+  budget: boolean;
   characters: Set<string>;
   freeSubjects: Set<string>;
 }
 
-const newTally = (d: DomainId): Tally => ({
+const newTally = (d: DomainId, court: Court): Tally => ({
   regent: `${d}:regent`,
   domain: 0,
   court: 0,
   free: 0,
   lieutenant: 0,
+  source: 0,
+  pool: court.source,
+  base: court.base,
+  budget: false,
   characters: new Set(),
   freeSubjects: new Set(),
 });
+
+/** The court budget (J-10): round 1 only, once a sheet, whole levels, the court at most 10. */
+function budgetProblem(s: State, t: Tally, o: OrderState, last: boolean): Problem | null {
+  if (o.as !== 'free') return ['wrong_kind', 'The court budget is a free order.'];
+  if (!isTurnStart(s.round))
+    return ['court_budget_round', 'Extra court levels are paid in round 1 of a turn, for the whole turn (J-10).'];
+  const n = Number(o.params?.levels);
+  if (!Number.isInteger(n) || n < 1)
+    return ['court_budget_levels', 'The court budget names how many extra court levels it pays for (1 or more).'];
+  if (t.budget) return ['one_court_budget', 'One court budget a sheet: name every extra level in it.'];
+  if (t.base + n > COURT.max)
+    return [
+      'court_budget_max',
+      `Your court is level ${t.base}: it can rise ${COURT.max - t.base} level${COURT.max - t.base === 1 ? '' : 's'} at most, to ${COURT.max} (1.4).`,
+    ];
+  if (!last) t.budget = true;
+  return null;
+}
 
 /**
  * One order's own checks, counted into the tally; the problem, if the order cannot stand. With `last`
@@ -77,6 +110,7 @@ const newTally = (d: DomainId): Tally => ({
  * tally may be shared by every candidate tried after it).
  */
 function admit(s: State, d: DomainId, minimal: boolean, t: Tally, o: OrderState, last = false): Problem | null {
+  if (o.action === COURT_BUDGET) return budgetProblem(s, t, o, last);
   if (o.action === 'law-claim' || o.action === 'raise-bloodline') {
     // orders outside the list: free, once each a round (J-03)
     if (o.as !== 'free') return ['wrong_kind', 'A law claim or raising the bloodline is a free order.'];
@@ -117,6 +151,9 @@ function admit(s: State, d: DomainId, minimal: boolean, t: Tally, o: OrderState,
       'expedition_not_led',
       'RP and GB go on an Exploratory Trade only when the regent leads it in person (1.12.3).',
     ];
+  // RP on battlefield survival and seeking bloodtheft, on an Oversee at the battle (J-43, J-45)
+  const battle = survivalOrderProblem(s, d, o);
+  if (battle) return battle;
   // (a last order needs no subject when no free order is before it)
   if (o.as === 'free' && (!last || t.freeSubjects.size)) {
     const subject = JSON.stringify([o.action, o.variant ?? '', [...o.targets].sort()]);
@@ -124,6 +161,7 @@ function admit(s: State, d: DomainId, minimal: boolean, t: Tally, o: OrderState,
       return ['one_free_each', `${def.name} is taken once a round on the same subject (J-03).`];
     if (!last) t.freeSubjects.add(subject);
   }
+  const before = t.court;
   if (o.as === 'domain') t.domain++;
   if (o.as === 'court') t.court++;
   if (o.as === 'free') t.free++;
@@ -141,17 +179,26 @@ function admit(s: State, d: DomainId, minimal: boolean, t: Tally, o: OrderState,
   }
   if (def.realm && o.targets.length > 1) t.court += o.targets.length - 1;
   if (o.takeTen) t.court += ACTION_RULES.takeTen.courtActions;
+  // source work may use the wizard's source court first (1.4)
+  if (t.pool && t.court > before && sourceWork(s, o)) t.source += t.court - before;
   return null;
 }
 
-/** The sheet's totals against the round's allowance (`allowed` court actions). */
+const actionsWord = (n: number) => `${n} court action${n === 1 ? '' : 's'}`;
+
+/** The court actions the ordinary court must give: all but the source work the source court takes (1.4). */
+const ordinaryUse = (t: Tally): number => t.court - Math.min(t.source, t.pool);
+
+/** The sheet's totals against the round's allowance (`allowed` court actions, and the tally's source court). */
 function totals(t: Tally, allowed: number): Problem | null {
   if (t.domain > DOMAIN_ACTIONS) return ['one_domain_action', 'One domain action a round.'];
   if (t.lieutenant > LIEUTENANT_ACTIONS) return ['one_lieutenant_action', 'One lieutenant action a round.'];
-  if (t.court > allowed)
+  if (ordinaryUse(t) > allowed)
     return [
       'too_many_court_actions',
-      `Your court gives ${allowed} court action${allowed === 1 ? '' : 's'} this round; this sheet uses ${t.court}.`,
+      t.pool
+        ? `Your court gives ${actionsWord(allowed)} this round and your source court ${t.pool} more for source work only (sources, ley lines, grants of gold, source buildings); this sheet uses ${t.court}, ${t.source} of them source work.`
+        : `Your court gives ${actionsWord(allowed)} this round; this sheet uses ${t.court}.`,
     ];
   if (t.free > FREE_ACTIONS) return ['too_many_free_actions', 'Too many free actions for one round.'];
   return null;
@@ -196,13 +243,14 @@ function sheetProblem(
   orders: readonly OrderState[],
   backing: readonly BackingState[],
 ): Problem | null {
-  const t = newTally(d);
-  const minimal = courtLevel(s, d) === 0;
+  const court = courtOf(s, d, orders);
+  const t = newTally(d, court);
+  const minimal = court.level === 0;
   for (const o of orders) {
     const p = admit(s, d, minimal, t, o);
     if (p) return p;
   }
-  const p = totals(t, courtActions(s, d));
+  const p = totals(t, court.actions);
   if (p) return p;
   const joined = new Set<number>();
   const at = (i: number) => orders[i];
@@ -235,25 +283,65 @@ export function sheetTakes(
   orders: readonly OrderState[],
   backing: readonly BackingState[],
 ): (o: OrderState) => boolean {
-  if (sheetProblem(s, d, orders, backing)) return (o) => !sheetProblem(s, d, [...orders, o], backing);
-  const minimal = courtLevel(s, d) === 0;
-  const base = newTally(d);
+  const whole = (o: OrderState) => !sheetProblem(s, d, [...orders, o], backing);
+  if (sheetProblem(s, d, orders, backing)) return whole;
+  const court = courtOf(s, d, orders);
+  const minimal = court.level === 0;
+  const base = newTally(d, court);
   for (const o of orders) admit(s, d, minimal, base, o);
   // the draft stands, so each of its Oversee orders names an order of its own and keeps it
   const joined = new Set<number>();
   for (const o of orders) overseeProblem(d, o, (i) => orders[i], joined);
   const n = orders.length;
-  const allowed = courtActions(s, d);
+  const allowed = court.actions;
   // one scratch tally for every candidate: the counts start from the draft's, the sets are the draft's own
   const t = { ...base };
   return (o) => {
+    // a court budget changes the court the whole sheet is counted on (J-10)
+    if (o.action === COURT_BUDGET) return whole(o);
     t.domain = base.domain;
     t.court = base.court;
     t.free = base.free;
     t.lieutenant = base.lieutenant;
+    t.source = base.source;
     if (admit(s, d, minimal, t, o, true) || totals(t, allowed)) return false;
     if (o.action !== 'oversee') return true;
     // the Oversee check notes the place joined last of all, when nothing is left to ask of the set
     return !overseeProblem(d, o, (i) => (i === n ? o : orders[i]), joined, true);
   };
+}
+
+/**
+ * The orders of a round-1 sheet that the court as paid cannot carry (J-10), with the reason in words. The sheet
+ * was checked on the court its budget ordered; when the treasury paid fewer levels at the expenses, the court
+ * actions past what the paid court gives (the sheet's later ones, in sheet order) are not carried out, and at a
+ * court left at 0 a domain action needs the regent again (1.3). Empty whenever the budget was paid in full.
+ */
+export function unpaidCourtOrders(s: State, d: DomainId, orders: readonly OrderState[]): Map<number, string> {
+  const out = new Map<number, string>();
+  const ordered = orderedLevels(orders);
+  const paid = paidLevels(s, d);
+  if (!ordered || paid === null || paid >= ordered) return out;
+  const court = courtOf(s, d);
+  const t = newTally(d, court);
+  const minimal = court.level === 0;
+  const short = `${paid ? `only ${paid}` : 'none'} of the ${ordered} extra court level${ordered === 1 ? '' : 's'} ordered could be paid (J-10)`;
+  orders.forEach((o, i) => {
+    const was = { court: t.court, source: t.source };
+    const p = admit(s, d, minimal, t, o);
+    if (p?.[0] === 'minimal_court')
+      out.set(
+        i,
+        `The court stands at level 0, where the regent oversees every domain action himself: ${short}, so this one is not carried out.`,
+      );
+    else if (ordinaryUse(t) > court.actions) {
+      out.set(
+        i,
+        `The court stands at level ${court.level} and gives ${actionsWord(court.actions)} a round${t.pool ? `, the source court ${t.pool} more for source work` : ''}: ${short}, so this one is not carried out.`,
+      );
+      t.court = was.court;
+      t.source = was.source;
+    }
+  });
+  return out;
 }

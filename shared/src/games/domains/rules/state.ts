@@ -160,8 +160,10 @@ export interface DomainState {
   seated: boolean;
   gb: number;
   rp: number;
-  /** Extra GB paid toward court level this turn (J-10). */
+  /** Extra GB paid toward court level this turn (J-10): `courtPaid / COURT.gbPerBoughtLevel` levels, when `courtTurn` is this turn. */
   courtPaid: number;
+  /** The turn `courtPaid` was paid for, at that turn's expenses (rules/court.ts paidLevels). */
+  courtTurn?: number;
   agendas: string[];
   vp: number;
   /** Prepared realm spells. */
@@ -204,7 +206,7 @@ export interface DomainState {
 /** One order of a sheet (commands.ts). */
 export interface OrderState {
   /** One of the 35 actions, or an order outside the list a sheet may carry (commands.ts SHEET_ORDERS). */
-  action: ActionId | 'law-claim' | 'raise-bloodline';
+  action: ActionId | 'law-claim' | 'raise-bloodline' | 'court-budget';
   as: 'domain' | 'court' | 'character' | 'free' | 'lieutenant';
   variant?: string;
   /** Province, holding, route, unit or domain ids, by the action's target kind. */

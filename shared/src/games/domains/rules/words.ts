@@ -5,6 +5,8 @@
  */
 import {
   ACTION_BY_ID,
+  CHARACTERS_IN_BATTLE,
+  COURT,
   domain as domainOf,
   type DomainId,
   type HoldingType,
@@ -102,6 +104,11 @@ export function targetName(s: State, id: string): string {
  * Proposals carry a better label; this one serves orders written in the sheet editor.
  */
 export function orderWords(s: State, d: DomainId, o: OrderState): string {
+  if (o.action === 'court-budget') {
+    // J-10: paid at the turn's expenses, before the orders of round 1
+    const n = Number(o.params?.levels) || 0;
+    return `Court budget — ${n} extra court level${n === 1 ? '' : 's'} this turn (${KIND_WORD[o.as]}, ${n * COURT.gbPerBoughtLevel} GB at this turn’s expenses)`;
+  }
   const name =
     o.action === 'law-claim'
       ? 'Law claim'
@@ -114,7 +121,39 @@ export function orderWords(s: State, d: DomainId, o: OrderState): string {
   const spend = [o.rp ? `${o.rp} RP` : '', o.gb ? `${o.gb} GB` : '', o.takeTen ? 'taking ten' : '']
     .filter(Boolean)
     .join(', ');
-  return `${name}${variant}${targets} (${KIND_WORD[o.as]}${who}${spend ? `, ${spend}` : ''})`;
+  return `${name}${variant}${targets} (${KIND_WORD[o.as]}${who}${spend ? `, ${spend}` : ''})${survivalWords(s, d, o)}`;
+}
+
+/**
+ * What an Oversee asks of the battle it leads to (J-43, J-45), in words: ": raising Maeve Tarrow’s survival
+ * by 2 (4 RP, if in the battle), seeking bloodtheft". Empty for any other order.
+ */
+export function survivalWords(s: State, d: DomainId, o: OrderState): string {
+  if (o.action !== 'oversee') return '';
+  const q = o.params ?? {};
+  const rp = (n: number) => `${n * CHARACTERS_IN_BATTLE.rpPerSurvivalPoint} RP`;
+  const parts: string[] = [];
+  if (typeof q.guard === 'number') {
+    const on = typeof q.guardWho === 'string' ? q.guardWho : `${d}:regent`;
+    const whose = on === (o.overseer ?? `${d}:regent`) ? 'his own survival' : `${characterName(s, on)}’s survival`;
+    parts.push(`raising ${whose} by ${q.guard} (${rp(q.guard)}, if in the battle)`);
+  }
+  if (typeof q.strike === 'number' && typeof q.strikeAt === 'string')
+    parts.push(
+      `lowering ${characterName(s, q.strikeAt)}’s survival by ${q.strike} (${rp(q.strike)}, if in the battle)`,
+    );
+  if (q.seekBloodtheft === true) parts.push('seeking bloodtheft');
+  return parts.length ? `: ${parts.join(', ')}` : '';
+}
+
+/**
+ * A total made of named parts, in words: "Prowess 3, +1 Iron Will, -1 Gorm’s Berserkers Blood" (the first
+ * part by name and value, each other signed before its name).
+ */
+export function partsWords(parts: readonly { label: string; value: number }[]): string {
+  return parts
+    .map((m, i) => (i === 0 ? `${m.label} ${m.value}` : `${m.value >= 0 ? '+' : ''}${m.value} ${m.label}`))
+    .join(', ');
 }
 
 /**

@@ -867,10 +867,13 @@ const ceremony: Handler = (tx, ctx) => {
 // #14 Decree (1.9.2, J-13, J-14, J-24, R-08, J-78)
 // ---------------------------------------------------------------------------
 
-/** A free Decree needs a court of level 10 through the three previous rounds (R-08, J-78). */
-export function freeDecree(s: State, d: DomainId): boolean {
+/**
+ * A free Decree needs a court of level 10 through the three previous rounds (R-08, J-78), levels paid for
+ * counting (J-10); in round 1, before the expenses, the court the sheet `orders` buys (rules/court.ts courtOf).
+ */
+export function freeDecree(s: State, d: DomainId, orders?: readonly OrderState[]): boolean {
   const since = s.domains[d].court10Since ?? null;
-  return since !== null && s.round - since >= 3 && courtLevel(s, d) >= 10;
+  return since !== null && s.round - since >= 3 && courtLevel(s, d, orders) >= 10;
 }
 
 /** Keeps each domain's run at court 10 for the free Decree (call once a round, at its end). */

@@ -4,6 +4,7 @@
  * (with the roll and every modifier, in words) and the patches of what
  * changed. An action without a handler yet is reported as not carried out.
  */
+import type { SheetOrder } from '../../commands.ts';
 import type { ActionId, DomainId } from '../../data/index.ts';
 import type { OrderState } from '../state.ts';
 import type { Tx } from '../tx.ts';
@@ -16,8 +17,8 @@ export interface OrderContext {
 
 export type Handler = (tx: Tx, ctx: OrderContext) => void;
 
-export const HANDLERS: Partial<Record<ActionId | 'law-claim' | 'raise-bloodline', Handler>> = {};
+export const HANDLERS: Partial<Record<ActionId | SheetOrder, Handler>> = {};
 
-export function register(handlers: Partial<Record<ActionId | 'law-claim' | 'raise-bloodline', Handler>>): void {
+export function register(handlers: Partial<Record<ActionId | SheetOrder, Handler>>): void {
   Object.assign(HANDLERS, handlers);
 }

@@ -1,8 +1,9 @@
 /**
  * The orders the draft proposes for the court actions of rules/actions/court.ts
  * (Ceremony, Decree, Diplomacy, Lieutenancy, Oversee, Change Agenda), for
- * raising the bloodline score (raiseBloodline there) and for law claims
- * (rules/economy.ts applyLawClaim): each one its handler would carry out as
+ * raising the bloodline score (raiseBloodline there), for law claims
+ * (rules/economy.ts applyLawClaim) and for the court budget of round 1
+ * (J-10, rules/economy.ts payCourt): each one its handler would carry out as
  * the board stands, named in words with its cost. Adventure is disabled (J-32)
  * and proposes nothing.
  *
@@ -25,6 +26,8 @@ import {
   CLASS_TABLE,
   type CharacterBuild,
   type ClassId,
+  COURT,
+  COURT_TABLE,
   CREATION,
   DORMANT_OFFICIANT_GB,
   type DomainId,
@@ -46,8 +49,10 @@ import {
 } from '../../data/index.ts';
 import { freeDecree, lieutenantBuild } from '../actions/court.ts';
 import { meets } from '../agendas.ts';
-import { roundOfTurn, turnOf } from '../calendar.ts';
+import { isTurnStart, roundOfTurn, turnOf } from '../calendar.ts';
+import { COURT_BUDGET, courtName, courtOf, orderedLevels } from '../court.ts';
 import { dormantDomains } from '../dormant.ts';
+import { isSheetOrder } from '../../commands.ts';
 import { type DraftKey, draftOf, fromBoard, keyedBy, type Proposal, propose } from '../draft.ts';
 import { routeIncome, taxInForce } from '../economy.ts';
 import {
@@ -590,7 +595,8 @@ function cancellable(s: State, d: DomainId): { what: string; with: DomainId; wor
 const PROCLAMATION = 'a holiday is proclaimed across the realm';
 
 function decree(s: State, d: DomainId): Proposal[] {
-  const free = freeDecree(s, d);
+  // a court budget of this round 1 may make the court world-class again before the orders (J-10, R-08)
+  const free = freeDecree(s, d, drafted(s, d));
   const gb = free ? 0 : 1;
   const cost = free ? undefined : '1 GB';
   const me = s.domains[d];
@@ -802,7 +808,7 @@ function oversee(s: State, d: DomainId): Proposal[] {
     // (a) join a domain action of the sheet that names him
     orders.forEach((o, i) => {
       if (o.as !== 'domain' || joined.has(i) || (o.overseer ?? `${d}:regent`) !== c.id) return;
-      const def = o.action === 'law-claim' || o.action === 'raise-bloodline' ? null : ACTION_BY_ID.get(o.action);
+      const def = isSheetOrder(o.action) ? null : ACTION_BY_ID.get(o.action);
       const on = o.targets[0] ? ` on ${targetName(s, o.targets[0])}` : '';
       out.push({
         order: { action: 'oversee', ...by, variant: 'action', targets: [], params: { order: i } },
@@ -959,6 +965,42 @@ function lawClaim(s: State, d: DomainId): Proposal[] {
   return out;
 }
 
+// ---------------------------------------------------------------------------
+// The court budget (J-10, 1.4)
+// ---------------------------------------------------------------------------
+
+const signedWord = (n: number): string => (n >= 0 ? `+${n}` : `${n}`);
+
+/**
+ * In a turn's first round, the court budget: each number of extra levels, up to a court of 10, the treasury
+ * pays now (it is paid at this turn's expenses, after the collections and the upkeep), with what the court
+ * then gives for the turn: its court actions and Politics modifier, and at 10 the free Decree of R-08.
+ */
+function courtBudget(s: State, d: DomainId): Proposal[] {
+  if (!isTurnStart(s.round) || drafted(s, d).some((o) => o.action === COURT_BUDGET)) return [];
+  const c = courtOf(s, d);
+  const from = COURT_TABLE[c.base];
+  if (!from) return [];
+  const chamber = c.actions - from.actions;
+  const out: Proposal[] = [];
+  for (let n = 1; c.base + n <= COURT.max; n++) {
+    const gb = n * COURT.gbPerBoughtLevel;
+    const to = COURT_TABLE[c.base + n];
+    if (!to || !affords(s, d, gb)) break;
+    const actions = to.actions + chamber;
+    const world =
+      to.level === COURT.max
+        ? `; after ${COURT.freeDecreeAfterRounds} rounds at ${COURT.max}, Decree is a free action (R-08)`
+        : '';
+    out.push({
+      order: { action: COURT_BUDGET, as: 'free', targets: [], params: { levels: n } },
+      label: `Court budget: ${n} extra level${n === 1 ? '' : 's'} this turn, your court from ${courtName({ level: c.base, name: from.name })} to ${courtName(to)}: ${actions} court action${actions === 1 ? '' : 's'} a round (${signedWord(to.actions - from.actions)}), Politics ${signedWord(to.politics)} on domain actions (${signedWord(to.politics - from.politics)})${world}`,
+      cost: `${gbText(gb)} at this turn’s expenses`,
+    });
+  }
+  return out;
+}
+
 /**
  * What the Ceremony proposals read of the draft (rules/draft.ts keyedBy): the officiate orders (officiate,
  * officiation) and the Oversee orders that take a character to attend somewhere (Transfer).
@@ -973,8 +1015,8 @@ const ceremonyKey: DraftKey = (s, d) =>
       .map((o) => [o.action, o.overseer ?? null, o.targets]),
   );
 
-/** What the Decree proposals read of the draft: whether a tax Decree is on it. */
-const decreeKey: DraftKey = (s, d) => (hasTaxDecree(s, d) ? 'tax' : '');
+/** What the Decree proposals read of the draft: whether a tax Decree is on it, and the court budget's levels. */
+const decreeKey: DraftKey = (s, d) => `${hasTaxDecree(s, d) ? 'tax' : ''}|${orderedLevels(drafted(s, d))}`;
 
 // the others that never read the draft are kept with the board (rules/draft.ts fromBoard)
 propose({
@@ -997,4 +1039,5 @@ propose({
   'change-agenda': fromBoard(changeAgenda),
   'raise-bloodline': raiseBloodline,
   'law-claim': lawClaim,
+  'court-budget': keyedBy(courtBudget, (s, d) => (drafted(s, d).some((o) => o.action === COURT_BUDGET) ? 'on' : '')),
 });

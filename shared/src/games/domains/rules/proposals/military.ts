@@ -24,6 +24,12 @@
  * - Disband: one unit of each kind in a province, one ship of each kind in
  *   port, and (a court action) walls, buildings and idle holdings of level 0.
  * - Improve Unit: each upgrade a veteran unit may take in a home province.
+ * - Oversee, leading the army (3.10, J-42, J-43, J-45): each character of the court to each battle the
+ *   domain's troops are in for (where they stand with foes or in enemy land, where the draft marches, ships
+ *   or raids them to foes or enemy land), with his survival in words; a scion seeking bloodtheft; the
+ *   regent buying survival points at 2 RP each, one or as many as count and the treasury pays, on himself,
+ *   on a lieutenant the draft already sends there, or against each enemy regent whose troops or realm are
+ *   there (seeking bloodtheft too, for a scion).
  *
  * Orders already on the domain's draft count: units and ships it sends are
  * not offered again, nor a Build where the province has had its Builds, nor
@@ -38,6 +44,7 @@ import {
   BUILDINGS,
   type BuildingId,
   buildingMaxLevel,
+  CHARACTERS_IN_BATTLE,
   type DomainId,
   embarkNodes,
   enterCost,
@@ -83,7 +90,15 @@ import {
   unitsIn,
   unitsOf,
 } from '../index-by.ts';
-import { BRIGANDS, type HoldingState, type ShipState, type State, type UnitState } from '../state.ts';
+import {
+  BRIGANDS,
+  type CharacterState,
+  type HoldingState,
+  type ShipState,
+  type State,
+  type UnitState,
+} from '../state.ts';
+import { MAX_SURVIVAL_POINTS, survivalParts } from '../survival.ts';
 import { dname, HOLDING_WORD, pname, shipsName, unitsName } from '../words.ts';
 
 // ---------------------------------------------------------------------------
@@ -936,6 +951,117 @@ function improveProposals(s: State, d: DomainId): Proposal[] {
   return out;
 }
 
+// ---------------------------------------------------------------------------
+// #29 Oversee: leading the army into battle (3.10, J-42, J-43, J-45)
+// ---------------------------------------------------------------------------
+
+const [LOW, HIGH] = CHARACTERS_IN_BATTLE.survivalRange;
+const RP_PER_POINT = CHARACTERS_IN_BATTLE.rpPerSurvivalPoint;
+
+/** A character's survival threshold as he stands, before RP and enemies' abilities (rules/survival.ts). */
+const thresholdOf = (c: CharacterState): number =>
+  Math.min(
+    HIGH,
+    Math.max(
+      LOW,
+      survivalParts(c, []).reduce((n, m) => n + m.value, 0),
+    ),
+  );
+
+/**
+ * Where the domain's troops are in for a battle this round, with the enemies it can name there: where its
+ * free units stand with foes (brigands included) or in the land of a realm at war with it, and where the
+ * draft marches, ships or raids them to foes or such land.
+ */
+function battlePlaces(s: State, d: DomainId): Map<ProvinceId, Set<DomainId>> {
+  const out = new Map<ProvinceId, Set<DomainId>>();
+  const consider = (p: string | null) => {
+    const ps = p ? s.provinces[p] : undefined;
+    if (!ps || out.has(ps.id)) return;
+    const foes = hostileIn(s, d, ps.id);
+    const enemyLand = !!ps.ruler && ps.ruler !== d && atWar(s, d, ps.ruler);
+    if (!foes.length && !enemyLand) return;
+    const enemies = new Set<DomainId>(foes.filter((f): f is DomainId => f !== BRIGANDS));
+    if (enemyLand) enemies.add(ps.ruler!);
+    out.set(ps.id, enemies);
+  };
+  for (const u of unitsOf(s, d)) if (u.captor === null) consider(u.province);
+  for (const o of draftOf(s, d).orders) {
+    if (o.action === 'move-troops') consider(list(o.params?.path).at(-1) ?? null);
+    if (o.action === 'move-troops-by-sea') consider(str(o.params?.to));
+    if (o.action === 'raid') {
+      const t = o.targets[0] ?? '';
+      consider(s.holdings[t]?.province ?? t);
+    }
+  }
+  return out;
+}
+
+function leadProposals(s: State, d: DomainId): Proposal[] {
+  const out: Proposal[] = [];
+  const places = battlePlaces(s, d);
+  if (!places.size) return out;
+  const court = livingCourt(s, d);
+  const regentId = `${d}:regent`;
+  const rp = s.domains[d]?.rp ?? 0;
+  // the court proposes attending its realm and holdings already (rules/proposals/court.ts)
+  const attended = new Set<string>([...ruledBy(s, d).map((p) => p.id), ...holdingsOf(s, d).map((h) => h.province)]);
+  const drafted = draftOf(s, d).orders;
+  const leads = (c: string, p: string) =>
+    drafted.some((o) => o.action === 'oversee' && o.targets.includes(p) && (o.overseer ?? regentId) === c);
+  /** Points a regent can buy that count, from a threshold, one way, within what the treasury holds. */
+  const most = (t: number, sign: 1 | -1) =>
+    Math.min(MAX_SURVIVAL_POINTS, sign > 0 ? HIGH - t : t - LOW, Math.floor((rp + 1e-9) / RP_PER_POINT));
+  for (const [p, enemies] of places) {
+    for (const c of court) {
+      const t = thresholdOf(c);
+      const scion = !!c.build.bloodline;
+      const order = {
+        action: 'oversee' as const,
+        as: 'character' as const,
+        overseer: c.id,
+        variant: 'attend',
+        targets: [p],
+      };
+      const where = c.province === p ? `leads the army at ${pname(p)}` : `goes to ${pname(p)} and leads the army there`;
+      const lead = `Oversee: ${c.build.name} ${where} (battlefield survival: d10 at or under ${t})`;
+      const seek = ', seeking bloodtheft: a blooded enemy killed there is his if he lives';
+      if (!attended.has(p) || c.province === p) out.push({ order, label: lead });
+      if (scion) out.push({ order: { ...order, params: { seekBloodtheft: true } }, label: `${lead}${seek}` });
+      if (c.id !== regentId) continue;
+      const steps = (max: number) => [...new Set([1, max])].filter((k) => k >= 1 && k <= max);
+      // his own survival, and a lieutenant's the draft sends there
+      const friends = court.filter((f) => f.id === regentId || leads(f.id, p));
+      for (const f of friends) {
+        const ft = thresholdOf(f);
+        const whose = f.id === regentId ? 'his' : `${f.build.name}’s`;
+        for (const k of steps(most(ft, 1)))
+          out.push({
+            order: { ...order, params: f.id === regentId ? { guard: k } : { guard: k, guardWho: f.id } },
+            label: `${lead}, raising ${whose} survival to ${ft + k}`,
+            cost: `${k * RP_PER_POINT} RP, if ${f.id === regentId ? 'he fights' : `${f.build.name} fights too`}`,
+          });
+      }
+      // the enemy's leader: each enemy regent whose troops or realm are there
+      for (const e of enemies) {
+        const foe = s.characters[`${e}:regent`];
+        if (!foe?.alive) continue;
+        const et = thresholdOf(foe);
+        for (const k of steps(most(et, -1)))
+          out.push({
+            order: {
+              ...order,
+              params: { strike: k, strikeAt: foe.id, ...(scion ? { seekBloodtheft: true } : {}) },
+            },
+            label: `${lead}, lowering the survival of ${foe.build.name} of ${dname(e)} to ${et - k}${scion ? seek : ''}`,
+            cost: `${k * RP_PER_POINT} RP, if ${foe.build.name} fights there`,
+          });
+      }
+    }
+  }
+  return out;
+}
+
 // each reads the draft through `drafted` alone (Improve Unit not at all)
 const onDraft = (p: Proposer) => keyedBy(p, draftedKey);
 
@@ -949,4 +1075,6 @@ propose({
   build: onDraft(buildProposals),
   disband: onDraft(disbandProposals),
   'improve-unit': fromBoard(improveProposals),
+  // reads the draft's marches, raids and Oversee orders: made again for each draft
+  oversee: leadProposals,
 });
