@@ -5,6 +5,7 @@
  *   3. the minified Lambda bundle and its cold import time
  *   4. resident memory of the local server holding 100 active games
  *   5. a random bot game of each title, headless
+ *   6. Domains: a round of 12 regents resolved, and bot campaigns of 10 years (bench-domains.ts)
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
@@ -17,6 +18,7 @@ import { type AnyGame, play, randomPlayout, seededDice } from '../shared/src/eng
 import { titles } from '../shared/src/index.ts';
 import { duel } from '../tests/fixture/duel.ts';
 import { capacity } from './bench-capacity.ts';
+import { domainsBench } from './bench-domains.ts';
 import { soak } from './bench-soak.ts';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
@@ -363,6 +365,7 @@ if (want('titles')) {
   await titleCommands('dragons-of-glory', {}, 300);
   await titleCommands('domains', { regents: 2 }, 300);
 }
+if (want('domains')) domainsBench(report);
 if (want('soak')) await soak(report);
 if (want('capacity')) await capacity(report);
 console.log('\n| what | figure | budget |\n|---|---|---|');
