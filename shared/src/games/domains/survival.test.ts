@@ -424,7 +424,9 @@ describe('bloodtheft in battle (1.7.5, J-45)', () => {
     // Salim has a living heir named: he is not the last of his line
     const s = heirs(field({ [C]: [seeking], [D]: [lead()] }, [AEDRIC, SALIM]), D, [HAMID]);
     const r = step6(s, [1, 3]);
-    expect(r.state.characters[SALIM]!.alive).toBe(false);
+    // Salim is dead: his heir Hamid now holds the regent's slot (rules/succession.ts)
+    expect(r.state.characters[HAMID]!.alive).toBe(false);
+    expect(r.state.characters[SALIM]!.build.name).toBe('Hamid al-Rasi');
     expect(bloodtheft(r)).toEqual([
       'Bloodtheft at Maqam (1.7.5, J-45): Aedric Mollen of the Princedom of Docandragh slays Salim ibn Qadar of the Emirate of Djafra through the heart. His bloodline (25) was as strong as or stronger than the victim’s (25): his score rises by 1 to 26; Salim ibn Qadar’s RP reserve is lost.',
     ]);

@@ -14,6 +14,7 @@ import { type Court, courtOf, courtWords } from './rules/court.ts';
 import { type Offer, offers } from './rules/draft.ts';
 import './rules/proposals/all.ts';
 import type { DomainState, HoldingState, SheetState, State } from './rules/state.ts';
+import { rulerWords } from './rules/succession.ts';
 import { backingWords, orderWords } from './rules/words.ts';
 
 /** Below this many points the owner is warned that its counter-espionage pool runs low (J-18: below 5). */
@@ -45,6 +46,8 @@ export interface DomainsView {
    * and a wizard regent's source court; `words` tells it whole.
    */
   court: (Court & { words: string }) | null;
+  /** Each seated domain's ruler and on what terms, in words: crowned, an acting regent (½ RP) or claimant, or none (rules/succession.ts). */
+  rulers: Record<string, string>;
   /** The sheet's support and opposition of other regents' orders, in words, in sheet order. */
   backingWords: string[];
   /** While writing: every order the own sheet could still take, in words (the board offers them on the map). */
@@ -87,6 +90,8 @@ export function view(s: State, viewer: Viewer): DomainsView {
     sheet: me ? (s.sheets[me] ?? null) : null,
     sheetWords: me ? (s.sheets[me]?.orders ?? []).map((o) => orderWords(s, me, o)) : [],
     court: me && s.phase === 'rounds' ? ownCourt(s, me) : null,
+    rulers:
+      s.phase === 'rounds' || s.phase === 'over' ? Object.fromEntries(s.regents.map((d) => [d, rulerWords(s, d)])) : {},
     backingWords: me ? (s.sheets[me]?.backing ?? []).map(backingWords) : [],
     offers: me && s.phase === 'rounds' && !s.result && !s.sheets[me]?.in ? offers(s, me) : [],
     handedIn:

@@ -59,6 +59,7 @@ import {
   type UnitState,
 } from './state.ts';
 import { highwayPath } from './roads.ts';
+import { regencyShare } from './succession.ts';
 import type { Tx } from './tx.ts';
 
 // ---------------------------------------------------------------------------
@@ -507,7 +508,7 @@ function regency(tx: Tx, d: DomainId, library?: { rp: number; parts: string[] })
     ? provinceLevels.reduce((n, l) => n + l, 0) +
       holdings.reduce((n, h) => n + h.level * regencyFactor(regent.build.classes, h.type), 0)
     : 0;
-  const rp = regent
+  const full = regent
     ? regencyCollected({
         bloodlineScore: score,
         classes: regent.build.classes,
@@ -515,13 +516,22 @@ function regency(tx: Tx, d: DomainId, library?: { rp: number; parts: string[] })
         holdings,
       })
     : 0;
+  // an acting regent not yet crowned: an heir takes half, rounded down; a claimant none (J-09, 1.7.2)
+  const share = regencyShare(s, d);
+  const rp = Math.floor(full * share);
+  const terms =
+    share === 1
+      ? ''
+      : share > 0
+        ? `; ${regent?.build.name} is acting regent, not yet crowned: half of ${full}, rounded down`
+        : `; ${regent?.build.name} is a claimant not yet crowned: none of ${full} (J-26)`;
   tx.emit({
     type: 'treasury',
     domain: d,
     gb: 0,
     rp,
     why: regent
-      ? `Regency collected: ${rp}, the lower of the domain’s power ${power} and ${regent.build.name}’s bloodline score ${score} (J-09).`
+      ? `Regency collected: ${rp}, the lower of the domain’s power ${power} and ${regent.build.name}’s bloodline score ${score}${terms} (J-09).`
       : 'No regent: no regency is collected (J-09).',
   });
   if (library?.rp)

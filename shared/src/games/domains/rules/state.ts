@@ -90,6 +90,8 @@ export interface CharacterState {
   /** Bloodline score now (it moves with regency gains and losses, investiture, bloodtheft). */
   score: number | null;
   alive: boolean;
+  /** A lieutenant who succeeded his regent (rules/succession.ts): retired here, now the character of this slot. */
+  became?: string;
 }
 
 /**
@@ -195,6 +197,11 @@ export interface DomainState {
   taxDecreeRound?: number | null;
   /** Heirs named by Designation (character ids). */
   heirs?: string[];
+  /**
+   * Its regent took over on a regent's death and is not yet crowned by Coronation (rules/succession.ts):
+   * a designated heir collects half the regency, a claimant none (J-09, 1.7.2); since which round.
+   */
+  acting?: { as: 'heir' | 'claimant'; since: number } | null;
   /** An unclaimed domain crowned by this regent's domain (J-26). */
   crownedBy?: DomainId | null;
   /** The last round this domain was at war (for at-peace agendas). */

@@ -38,6 +38,7 @@ import {
 } from '../data/index.ts';
 import type { Mod } from '../events.ts';
 import { recordDeed } from './agendas.ts';
+import { livingHeir, succeed } from './succession.ts';
 import { type CharacterState, isBrigands, type OrderState, type State, type UnitOwner } from './state.ts';
 import type { Tx } from './tx.ts';
 import { characterName, dname, partsWords, pname } from './words.ts';
@@ -281,6 +282,12 @@ export function battlefieldSurvival(
     }
   });
   for (const { f, side } of killed) bloodtheft(tx, place, f, fighters[1 - side]!, survived, told);
+  // a regent killed is succeeded once the bloodtheft has read him as he fell (his heirs, his RP reserve)
+  for (const { f } of killed)
+    if (f.c.role === 'regent') {
+      const words = succeed(tx, f.c.domain);
+      if (words) tellAll(tx, told, `Succession in ${dname(f.c.domain)}: ${words}`);
+    }
 }
 
 // ---------------------------------------------------------------------------
@@ -291,8 +298,7 @@ const scoreOf = (c: CharacterState): number => c.score ?? c.build.bloodline?.pow
 
 /** A living heir named by Designation for a regent; a lieutenant has none (J-27: no family trees). */
 function hasHeir(s: State, c: CharacterState): boolean {
-  if (c.role !== 'regent') return false;
-  return (s.domains[c.domain]?.heirs ?? []).some((h) => h !== c.id && s.characters[h]?.alive);
+  return c.role === 'regent' && livingHeir(s, c.domain) !== null;
 }
 
 function bloodtheft(

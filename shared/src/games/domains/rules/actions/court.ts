@@ -380,6 +380,7 @@ function coronation(tx: Tx, ctx: OrderContext) {
   if (!target || !t) return done(tx, ctx, false, 'Name the domain to be crowned ruler of.');
   if (!regent?.build.bloodline || regent.score === null)
     return done(tx, ctx, false, `Only a blooded scion may be crowned; the regent of ${dname(ctx.domain)} is not.`);
+  if (target === ctx.domain) return selfCoronation(tx, ctx, regent);
   if (t.seated || t.crownedBy)
     return done(
       tx,
@@ -447,6 +448,63 @@ function coronation(tx: Tx, ctx: OrderContext) {
     ctx,
     true,
     `${regent.build.name} of ${dname(ctx.domain)} is crowned ruler of ${dname(target)}: ${theirs.length} provinces (${list(theirs.map(pname))}) pass to ${dname(ctx.domain)}.${paid.words}`,
+    roll,
+  );
+}
+
+/**
+ * Coronation of the acting regent in his own domain (1.9.1, rules/succession.ts): an heir who took over
+ * uncrowned (½ RP) or a claimant (no RP) becomes its lawful ruler, collecting in full from the next
+ * collection. Automatic unless opposed; opposed, DC 0 + the domain's holdings and provinces, the opposers
+ * being regents with a holding in a province where the domain rules or holds.
+ */
+function selfCoronation(tx: Tx, ctx: OrderContext, regent: CharacterState) {
+  const s = tx.state;
+  const d = ctx.domain;
+  const acting = s.domains[d]?.acting;
+  if (!acting) return done(tx, ctx, false, `${regent.build.name} is already the crowned ruler of ${dname(d)}.`);
+  const where = [
+    ...new Set([
+      ...ruledBy(s, d),
+      ...Object.values(s.holdings)
+        .filter((h) => h.owner === d)
+        .map((h) => h.province),
+    ]),
+  ];
+  const paid = payCeremony(tx, ctx, !elvenCeremony(s, [d]), ruledBy(s, d), `the Coronation of ${regent.build.name}`);
+  if (!paid.ok) return;
+  const def = ACTION_BY_ID.get('ceremony')!;
+  const opposed = backingFor(tx.state, ctx).some(
+    ({ by, b }) =>
+      b.side === 'oppose' && (b.rp > 0 || b.gb > 0) && !notEntitled(tx.state, by, { action: def, provinces: where }),
+  );
+  let roll: Rolled | null = null;
+  if (opposed) {
+    const size = domainSize(tx.state, d);
+    const mods: Mod[] = [{ label: `${dname(d)}’s holdings and provinces`, value: size, ref: '1.9.1' }];
+    const capital = ruledBy(tx.state, d).find((p) => tx.state.provinces[p]?.capitalOf === d);
+    roll = rollOrder(tx, ctx, {
+      base: 0,
+      mods,
+      province: capital ?? where[0] ?? null,
+      skill: 'politics',
+      scope: { provinces: where },
+    });
+    if (!roll.ok)
+      return done(
+        tx,
+        ctx,
+        false,
+        `The Coronation of ${regent.build.name} as ruler of ${dname(d)} is opposed and fails: he remains acting regent, not yet crowned.${paid.words}`,
+        roll,
+      );
+  }
+  tx.emit({ type: 'domainSet', id: d, patch: { acting: null } });
+  done(
+    tx,
+    ctx,
+    true,
+    `${regent.build.name} is crowned ruler of ${dname(d)}: no longer acting regent, he collects its regency in full from the next collection (1.9.1).${paid.words}`,
     roll,
   );
 }

@@ -56,6 +56,7 @@ import {
   resolved,
 } from '../magic.ts';
 import { rollOrder } from '../resolve.ts';
+import { succeed } from '../succession.ts';
 import { highwayPath } from '../roads.ts';
 import type { HoldingState, RouteState, State } from '../state.ts';
 import type { Tx } from '../tx.ts';
@@ -655,9 +656,19 @@ const espionage: Handler = (tx, ctx) => {
           : `${aim}, but none of its men are held there.`,
       );
     }
-    case 'assassinate':
+    case 'assassinate': {
+      const victim = st.characters[t]!;
       tx.emit({ type: 'characterSet', id: t, patch: { alive: false } });
-      return resolved(tx, ctx, roll, true, `${aim}: he is dead.`);
+      if (victim.role !== 'regent') return resolved(tx, ctx, roll, true, `${aim}: he is dead.`);
+      // the victim's court learns of his death and who takes over, never who sent the knife (J-17)
+      const next = succeed(tx, victim.domain);
+      tx.emit({
+        type: 'noted',
+        domain: victim.domain,
+        text: `${victim.build.name}, regent of ${dn(victim.domain)}, is murdered in ${pn(province)}. Succession in ${dn(victim.domain)}: ${next}`,
+      });
+      return resolved(tx, ctx, roll, true, `${aim}: he is dead. ${next}`);
+    }
   }
 };
 
@@ -780,6 +791,8 @@ const exploratoryTrade: Handler = (tx, ctx) => {
       const lives = d10 <= sea;
       if (!lives) tx.emit({ type: 'characterSet', id: leader.id, patch: { alive: false } });
       lines.push(`${leader.build.name} ${lives ? 'survives' : 'drowns'} (d10 ${d10} against Seamanship ${sea}, J-60)`);
+      if (!lives && leader.role === 'regent' && leader.domain === ctx.domain)
+        lines.push(`succession in ${dn(ctx.domain)}: ${succeed(tx, ctx.domain).replace(/\.$/, '')}`);
     }
   } else {
     const d100 = tx.dice.roll(100);

@@ -281,6 +281,17 @@ function coronation(s: State, d: DomainId): Proposal[] {
   const regent = regentOf(s, d);
   if (!regent?.build.bloodline || regent.score === null) return [];
   const out: Proposal[] = [];
+  // the acting regent's own Coronation (rules/succession.ts): an heir at ½ RP, a claimant at none, until crowned
+  const acting = s.domains[d].acting;
+  if (acting) {
+    const off = officiation(s, d, ruledBy(s, d), !elven(s, [d]));
+    if (off && affords(s, d, off.gb))
+      out.push({
+        order: { action: 'ceremony', variant: 'coronation', targets: [d] },
+        label: `Ceremony: Coronation of ${regent.build.name} as ruler of ${dname(d)}, ending his ${acting.as === 'heir' ? 'acting regency at ½ RP' : 'claim at no RP'}${off.note} (rolled only if opposed)`,
+        cost: off.cost,
+      });
+  }
   for (const t of Object.keys(s.domains) as DomainId[]) {
     const dom = s.domains[t];
     if (t === d || dom.seated || dom.crownedBy) continue;
