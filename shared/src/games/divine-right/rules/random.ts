@@ -74,9 +74,8 @@ export function reinforcementOptions(s: State, seat: SeatId): Command[] {
   const out: Command[] = [];
   const inPool = {
     army: s.mercPool.some((m) => unitType(makeUnit(m, seat, '0000').type).kind === 'army'),
-    fleet: false,
+    fleet: s.mercPool.some((m) => unitType(makeUnit(m, seat, '0000').type).kind === 'fleet'),
   };
-  inPool.fleet = s.mercPool.some((m) => unitType(makeUnit(m, seat, '0000').type).kind === 'fleet');
   const hexes = { army: reinforcementHexes(s, seat, 'army'), fleet: reinforcementHexes(s, seat, 'fleet') };
   const canTake = { army: inPool.army && hexes.army.length > 0, fleet: inPool.fleet && hexes.fleet.length > 0 };
   for (const kind of ['army', 'fleet'] as const) {
@@ -106,7 +105,8 @@ export function placeReplacement(
 ): void {
   const o = replacementOptions(tx.state, seat).find((x) => x.unit === unit);
   if (!o) return;
-  const inside = !!CASTLE_AT.get(o.hex) && !tx.state.plundered.includes(CASTLE_AT.get(o.hex)?.id ?? '');
+  const castle = CASTLE_AT.get(o.hex);
+  const inside = !!castle && !tx.state.plundered.includes(castle.id);
   tx.emit({ type: 'placed', units: [makeUnit(unit, seat, o.hex, inside)], cause });
 }
 
