@@ -160,7 +160,11 @@ describe('a siege ends the moment its besiegers are gone (DR-SIEGE-30)', () => {
     });
     // every mercenary is on the map: p1's two reinforcements may be stolen from p2
     const st = withInterrupt({ ...s, mercPool: [] }, { kind: 'reinforce', seat: 'p1', count: 2 });
+    // merc-A attacked and was held in place in p2's turn: stolen, it comes fresh to p1's (DR-WHO-04, DR-WHO-09)
+    const spent = (u: (typeof st.units)[string]) => ({ ...u, used: true, done: true, mp: 0, brokeOut: true });
+    st.units = { ...st.units, 'merc-A': spent(st.units['merc-A']!) };
     const one = act(st, 'p1', { type: 'steal', unit: 'merc-A', hex: PENNOL });
+    expect(one.state.units['merc-A']).toMatchObject({ used: false, done: false, mp: null, brokeOut: false });
     // stolen into Muetar's castle, it stands within the walls as a hired mercenary would (Q-60)
     expect(one.state.units['merc-A']).toMatchObject({ seat: 'p1', hex: PENNOL, inside: true });
     expect(one.state.sieges[DEEPFORD]).toBe('p2');

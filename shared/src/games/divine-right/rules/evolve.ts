@@ -184,12 +184,19 @@ export function evolve(state: State | undefined, e: DrEvent): State {
     case 'removed':
       return takeOff(s, e.units, 'reserve');
     case 'stolen':
+      // a stolen mercenary enters as a reinforcement does: fresh for its new side's turn (DR-WHO-04, DR-WHO-09)
       return setUnits(s, [e.unit], (u) => ({
         ...u,
         seat: e.seat,
         hex: e.hex,
         inside: e.inside === true,
         aboard: null,
+        mp: null,
+        start: null,
+        ledBy: null,
+        done: false,
+        used: false,
+        brokeOut: false,
       }));
     case 'cardDrawn': {
       if (e.card === null) return s;
