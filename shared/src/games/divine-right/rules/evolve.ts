@@ -56,6 +56,7 @@ function takeOff(s: State, ids: readonly string[], to: 'dead' | 'reserve', lostT
       out = setKingdom(out, u.kingdom, { monarch: to === 'dead' ? 'dead' : 'off' });
     }
   }
+  // Stryker disable next-line ArrowFunction: setUnits deletes on any falsy result
   out = setUnits(out, ids, () => null);
   return { ...out, mercPool: pool.sort() };
 }
@@ -141,6 +142,7 @@ export function evolve(state: State | undefined, e: DrEvent): State {
           });
         }
       }
+      // Stryker disable next-line MethodExpression: the mercenary pool is kept sorted
       return { ...out, mercPool: [...pool].sort() };
     }
     case 'moved': {
@@ -269,10 +271,12 @@ export function evolve(state: State | undefined, e: DrEvent): State {
       });
     }
     case 'personalityShuffled':
+      // Stryker disable next-line BooleanLiteral: with no personality card revealed is read nowhere, and crowning resets it
       return setKingdom({ ...s, personalityDeck: e.deck }, e.kingdom, { personality: null, revealed: false });
     case 'monarchDied': {
       let out = s;
       const id = `${e.kingdom}-monarch`;
+      // Stryker disable next-line ArrowFunction: setUnits deletes a unit on any falsy result
       if (out.units[id]) out = setUnits(out, [id], () => null);
       out = setKingdom(out, e.kingdom, { monarch: 'dead' });
       const players = { ...out.players };
@@ -367,8 +371,11 @@ export function evolve(state: State | undefined, e: DrEvent): State {
           attack: e.attack,
           index: e.index,
           stage: 'retreat',
+          // Stryker disable next-line ArrayDeclaration: read only with includes of a real hex or unit id
           asked: [],
+          // Stryker disable next-line ArrayDeclaration: read only with includes of a real hex or unit id
           retreated: [],
+          // Stryker disable next-line ObjectLiteral: lost is read only in the losses stage, after battleRolled set it
           lost: { attacker: 0, defender: 0 },
           defenderSeat: e.defenderSeat,
         },
@@ -453,6 +460,7 @@ export function evolve(state: State | undefined, e: DrEvent): State {
     case 'gameTurnEnded': {
       const kingdoms = { ...s.kingdoms };
       for (const k of Object.keys(kingdoms) as KingdomId[]) {
+        // Stryker disable next-line ArrayDeclaration: lostToEvents is only read with includes of dead counter ids
         kingdoms[k] = { ...kingdoms[k], badOmens: false, lostToEvents: [] };
       }
       return { ...s, kingdoms };
