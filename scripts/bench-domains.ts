@@ -8,7 +8,7 @@
  * printed beside the wall time, which a busy machine stretches.
  */
 import { type AnyGame, play, seededDice, start } from '../shared/src/engine/index.ts';
-import { botCommand } from '../shared/src/games/domains/bot.ts';
+import { botMove } from '../shared/src/games/domains/bot.ts';
 import { domains } from '../shared/src/games/domains/index.ts';
 import type { State } from '../shared/src/games/domains/rules/state.ts';
 
@@ -29,14 +29,7 @@ function campaign(
   const pick = seededDice(`bot:${seed}`);
   let commands = 0;
   for (let i = 0; i < 200_000 && !s.result; i++) {
-    let move: { seat: string; command: NonNullable<ReturnType<typeof botCommand>> } | null = null;
-    for (const p of domains.pending(s)) {
-      const command = botCommand(s, p.seat, pick);
-      if (command) {
-        move = { seat: p.seat, command };
-        break;
-      }
-    }
+    const move = botMove(s, pick);
     if (!move) throw new Error(`the bot found nothing to do in round ${s.round}`);
     const round = s.round;
     const c0 = performance.now();

@@ -9,7 +9,7 @@ import type { Command } from './commands.ts';
 import type { DomainId } from './data/index.ts';
 import { draftOf, offers } from './rules/draft.ts';
 import type { State } from './rules/state.ts';
-import { choices } from './rules/table.ts';
+import { choices, pending } from './rules/table.ts';
 
 /** Orders a bot writes before it hands in. */
 const BOT_ORDERS = 3;
@@ -27,4 +27,13 @@ export function botCommand(s: State, seat: string, dice: Dice): Command | null {
   if (!open.length) return { type: 'handIn' };
   const pick = open[dice.int(0, open.length - 1)]!;
   return { type: 'draft', orders: [...draft.orders, pick.order], backing: draft.backing };
+}
+
+/** The bot's next move in a campaign it plays alone: the first waiting regent it has a command for. */
+export function botMove(s: State, dice: Dice): { seat: string; command: Command } | null {
+  for (const p of pending(s)) {
+    const command = botCommand(s, p.seat, dice);
+    if (command) return { seat: p.seat, command };
+  }
+  return null;
 }

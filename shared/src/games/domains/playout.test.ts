@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { seededDice } from '../../engine/dice.ts';
 import { play } from '../../engine/runner.ts';
 import { randomPlayout } from '../../engine/testing.ts';
-import { botCommand } from './bot.ts';
+import { botMove } from './bot.ts';
 import { holdingCapacity, PROVINCE_BY_ID, type ProvinceId } from './data/index.ts';
 import type { DmEvent } from './events.ts';
 import { domains } from './index.ts';
@@ -53,14 +53,7 @@ function botGame(regents: number, seed: number) {
   let resolved = 0;
   let refused = 0;
   for (let i = 0; i < 20_000 && !s.result; i++) {
-    let move: { seat: string; command: NonNullable<ReturnType<typeof botCommand>> } | null = null;
-    for (const p of domains.pending(s)) {
-      const command = botCommand(s, p.seat, pick);
-      if (command) {
-        move = { seat: p.seat, command };
-        break;
-      }
-    }
+    const move = botMove(s, pick);
     if (!move) throw new Error(`dead end in round ${s.round}`);
     const r = play(domains, s, move.seat, move.command, { dice: seededDice(`${seed}:${i}`), now: i });
     const next = r.state as State;
