@@ -338,12 +338,8 @@ function designation(s: State, d: DomainId): Proposal[] {
 function transfer(s: State, d: DomainId): Proposal[] {
   const regent = regentOf(s, d);
   if (!regent) return [];
-  const places = new Set<ProvinceId>([regent.province]);
-  for (const o of drafted(s, d))
-    if (o.action === 'oversee' && o.variant === 'attend' && (o.overseer ?? regent.id) === regent.id)
-      for (const t of o.targets) if (s.provinces[t]) places.add(t);
   const out: Proposal[] = [];
-  for (const p of places) {
+  for (const p of presentAt(s, d) as Set<ProvinceId>) {
     const prov = s.provinces[p]!;
     const partners = seatedOthers(s, d).filter(
       (x) =>
@@ -453,7 +449,7 @@ function presentAt(s: State, d: DomainId): Set<string> {
   out.add(regent.province);
   for (const o of drafted(s, d))
     if (o.action === 'oversee' && o.variant === 'attend' && (o.overseer ?? regent.id) === regent.id)
-      for (const t of o.targets) out.add(t);
+      for (const t of o.targets) if (s.provinces[t]) out.add(t);
   return out;
 }
 
