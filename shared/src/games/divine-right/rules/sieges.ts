@@ -9,7 +9,7 @@ import { RuleError } from '../../../engine/errors.ts';
 import { COMBAT_CONSTANTS, type KingdomId, plunderPoints, SIEGE_TABLE, siegeModifier } from '../data/index.ts';
 import type { Option } from '../commands.ts';
 import { andList, capital, hexWords, plural, signed, unitsWords } from '../words.ts';
-import { besiegers, CASTLE_AT, castleSeat, insideUnits, isCombat, mapUnits, siegeNeed, unitsAt } from './board.ts';
+import { besiegers, CASTLE_AT, castleSeat, insideUnits, isCombat, siegeNeed, unitsAt } from './board.ts';
 import type { State, Unit } from './state.ts';
 import { awardVp, displaceUnits, fateRoll, openHexes } from './status.ts';
 import type { Tx } from './tx.ts';
@@ -128,6 +128,7 @@ export function siegeAttack(tx: Tx, seat: SeatId, hex: HexId): void {
   const result =
     roll === SIEGE_TABLE.naturalFail ? 'fail' : roll + modifier >= SIEGE_TABLE.plunderAt ? 'plunder' : 'nothing';
   tx.emit({ type: 'siegeRolled', hex, seat, roll, modifier, result });
+  // Stryker disable next-line ConditionalExpression: the besieger has nobody inside the castle he besieges
   const heroes = unitsAt(s, hex).filter((u) => u.seat === seat && u.kind === 'monarch' && !u.inside);
   tx.emit({ type: 'used', units: [...b, ...heroes].map((u) => u.id), done: true });
   if (result === 'fail') {
@@ -150,14 +151,17 @@ export function plunder(tx: Tx, seat: SeatId, hex: HexId): void {
   // Stryker disable next-line ConditionalExpression: siege rolls and plunders happen only on castle hexes
   if (!c) return;
   const holder = castleSeat(s, c);
+  // Stryker disable next-line ConditionalExpression,MethodExpression: the besieger has nobody inside the castle he besieges
   const inside = insideUnits(s, hex).filter((u) => u.seat !== seat);
   if (inside.length) tx.emit({ type: 'eliminated', units: inside.map((u) => u.id), cause: 'plunder' });
   for (const h of unitsAt(tx.state, hex).filter((u) => u.kind === 'monarch' && u.seat !== seat))
     fateRoll(tx, h.id, seat);
   for (const p of Object.values(tx.state.units).filter((u) => u.captive !== null && u.hex === hex)) {
+    // Stryker disable next-line ConditionalExpression: captives are monarchs, and every monarch has a kingdom
     if (p.kingdom) tx.emit({ type: 'captiveFreed', kingdom: p.kingdom, hex });
   }
   tx.emit({ type: 'plundered', hex, castle: c.id, seat });
+  // Stryker disable next-line ConditionalExpression,LogicalOperator: a besieged castle always has a holder other than its besieger (sieges end when its kingdom leaves play)
   if (holder && holder !== seat) awardVp(tx, seat, plunderPoints(c.defense, c.royal), `plundered ${c.name}`);
 }
 
@@ -177,10 +181,3 @@ export function lift(tx: Tx, seat: SeatId, hex: HexId, to: HexId): void {
   const asked = rest.length ? displaceUnits(tx, rest, hex, 'displacement', 'lifted') : false;
   if (tx.state.sieges[hex] && !asked) tx.emit({ type: 'siegeEnded', hex, reason: 'lifted' });
 }
-
-export const siegesOf = (s: State, seat: SeatId): HexId[] =>
-  Object.entries(s.sieges)
-    .filter(([, by]) => by === seat)
-    .map(([h]) => h);
-
-export const besiegedMapUnits = (s: State): Unit[] => mapUnits(s).filter((u) => u.inside && s.sieges[u.hex]);
