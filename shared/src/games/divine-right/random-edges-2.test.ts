@@ -18,6 +18,7 @@ import { act, choiceTypes, divineRight, ofType, sandbox } from './testkit.ts';
 const PENNOL = '1611';
 const THORES = '0319';
 const OPEN_SEA = '0200';
+const FREEPORT = '2417'; // a non-castle port that shelters one fleet
 const DEEP = '1111'; // a River Deep hex in Muetar, no port
 /** The River Deep's hexes in map order, Deepford (1213, a castle) left out. */
 const DEEP_SHORE =
@@ -173,6 +174,38 @@ describe('Storms (DR-RE-03, Q-35)', () => {
     expect(s.interrupts).toEqual([
       { kind: 'losses', seat: 'p1', pool: ['rombune-fleet-1'], count: 1, cause: 'storms' },
     ]);
+  });
+
+  it('DR-RE-03 Q-35 a non-castle port shelters one fleet, and its owner picks which: alone it is safe, with a second either may sink', () => {
+    const storm = (units: Sandbox['units']) =>
+      sandbox(
+        {
+          kingdoms: ['rombune', 'neuth'],
+          units: [{ id: 'rombune-monarch', hex: THORES, inside: true }, ...(units ?? [])],
+        },
+        {},
+        [1, 2],
+      );
+    // one fleet in Freeport (2417), one at sea: only the one at sea is at risk
+    expect(
+      storm([
+        { id: 'rombune-fleet-1', hex: FREEPORT },
+        { id: 'rombune-fleet-2', hex: OPEN_SEA },
+      ]).interrupts,
+    ).toEqual([{ kind: 'losses', seat: 'p1', pool: ['rombune-fleet-2'], count: 1, cause: 'storms' }]);
+    // alone in Freeport: no Storm loss at all
+    expect(storm([{ id: 'rombune-fleet-1', hex: FREEPORT }]).interrupts).toEqual([]);
+    // two in Freeport: one is sheltered, the owner's pick, so either may be the one lost
+    const two = storm([
+      { id: 'rombune-fleet-1', hex: FREEPORT },
+      { id: 'rombune-fleet-2', hex: FREEPORT },
+    ]);
+    expect(two.interrupts).toEqual([
+      { kind: 'losses', seat: 'p1', pool: ['rombune-fleet-1', 'rombune-fleet-2'], count: 1, cause: 'storms' },
+    ]);
+    const r = act(two, 'p1', { type: 'takeLosses', units: ['rombune-fleet-2'] });
+    expect(r.state.units['rombune-fleet-2']).toBeUndefined();
+    expect(r.state.units['rombune-fleet-1']?.hex).toBe(FREEPORT);
   });
 
   it('DR-RE-03 DR-TROLL-03 what a sunk fleet carried is lost to the event: Troll cargo cannot regenerate this game turn', () => {

@@ -167,19 +167,25 @@ describe('replacements, reinforcements and mercenaries (DR-REIN, DR-MERC)', () =
     expect(cmds.length).toBeGreaterThan(0);
   });
   it('DR-MERC-04 DR-MERC-05 with every mercenary on the map any may be stolen, but not besieged ones or loaded fleets', () => {
-    const armies = 'ABCDEFGHIJKL'.split('').map((l) => ({ id: `merc-${l}`, hex: '2207', seat: 'p2' }));
+    // every mercenary on the map, all p2's: eleven armies free at Leafgate's hex, one besieged in Sylvarren,
+    // one fleet carrying a Neuth army, three empty fleets
+    const armies = 'ABCDEFGHIJK'.split('').map((l) => ({ id: `merc-${l}`, hex: '2207', seat: 'p2' }));
     const fleets = 'MNOP'.split('').map((l) => ({ id: `merc-${l}`, hex: '2222', seat: 'p2' }));
     const s = roll([3, 4], {
       units: [
+        { id: 'muetar-army-1', hex: '1611', inside: true },
         ...armies,
         ...fleets,
         { id: 'neuth-army-1', hex: '2222', aboard: 'merc-M' },
-        { id: 'merc-A', hex: '2304', seat: 'p2', inside: true },
-      ].filter((u, i, a) => a.findIndex((x) => x.id === u.id) === i),
+        { id: 'merc-L', hex: '2304', seat: 'p2', inside: true },
+        ...[2, 3, 4, 5, 6, 7].map((n) => ({ id: `muetar-army-${n}`, hex: '2304' })),
+      ],
       sieges: { '2304': 'p1' },
     });
+    expect(s.units['merc-L']).toMatchObject({ hex: '2304', inside: true });
     const stolen = new Set(reinforcementOptions(s, 'p1').map((c) => (c.type === 'steal' ? c.unit : '')));
     expect(stolen.has('merc-B')).toBe(true);
+    expect(stolen.has('merc-L')).toBe(false);
     expect(stolen.has('merc-M')).toBe(false);
   });
 });
@@ -262,24 +268,4 @@ describe('Trolls and Zorn', () => {
     const { unitType } = await import('./data/index.ts');
     expect([...unitType('zorn-monarch').bonuses].sort()).toEqual(['forest', 'mountain']);
   });
-});
-
-it('DR-RE-13 (reinforcements with nowhere to land are no event)', () => {
-  const s = event(
-    sandbox(
-      {
-        kingdoms: ['muetar', 'neuth'],
-        units: [
-          { id: 'neuth-army-1', hex: '1611' },
-          { id: 'neuth-army-2', hex: '1708' },
-          { id: 'neuth-army-3', hex: '1213' },
-        ],
-        plundered: ['pennol', 'harrowfield', 'deepford'],
-      },
-      {},
-      [4, 4],
-    ),
-  );
-  expect(ofType([], 'eventRolled')).toEqual([]);
-  expect(s.interrupts).toEqual([]);
 });

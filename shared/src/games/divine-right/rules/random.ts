@@ -132,9 +132,12 @@ function stormTargets(s: State, seat: SeatId): Unit[] {
     const c = CASTLE_AT.get(f.hex);
     if (c?.port && f.inside && friendlyCastle(s, seat, c)) sheltered.add(f.id);
   }
-  for (const [hex] of PORT_AT) {
-    const first = fleets.filter((f) => f.hex === hex).sort((a, b) => (a.id < b.id ? -1 : 1))[0];
-    if (first) sheltered.add(first.id);
+  // A non-castle port shelters `stormShelter` fleets and its owner picks which (Q-35). A Storm sinks one
+  // fleet of his choice, so where more fleets lie there than it shelters, any one of them may be the loss:
+  // choosing which sinks is choosing which stay sheltered. Where it shelters them all, none is at risk.
+  for (const [hex, port] of PORT_AT) {
+    const here = fleets.filter((f) => f.hex === hex);
+    if (here.length <= port.stormShelter) for (const f of here) sheltered.add(f.id);
   }
   return fleets.filter((f) => !sheltered.has(f.id));
 }
