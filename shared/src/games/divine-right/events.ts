@@ -98,7 +98,7 @@ export type DrEvent =
   | { type: 'personalityShuffled'; kingdom: KingdomId; deck: number[] }
   | { type: 'monarchDied'; kingdom: KingdomId; by: SeatId | null; cause: string }
   | { type: 'monarchCaptured'; kingdom: KingdomId; by: SeatId; prison: HexId }
-  | { type: 'captiveFreed'; kingdom: KingdomId; hex: HexId }
+  | { type: 'captiveFreed'; kingdom: KingdomId; hex: HexId; inside?: true }
   | {
       type: 'castaway';
       unit: string;

@@ -229,6 +229,30 @@ describe('monarchs killed, captured and freed (DR-DIP-21, DR-CONF-06, DR-PRIS-08
     expect(t.state.units['pon-monarch']).toMatchObject({ hex: H, inside: false, captive: null, seat: 'p2' });
   });
 
+  it('DR-PRIS-08 a freed captive set down in his nearest friendly castle stands within its walls, also in one under siege', () => {
+    // Pon is p2's ally; every Neuth and Pon castle is plundered but Sylvarren (2304), which p1 besieges
+    const castles = BASIC_CASTLES.filter((c) => (c.kingdom === 'neuth' || c.kingdom === 'pon') && c.hex !== '2304');
+    const s = dip({
+      allies: { pon: 'p2' },
+      plundered: castles.map((c) => c.id),
+      sieges: { '2304': 'p1' },
+      units: [
+        { id: 'pon-monarch', hex: '2911' },
+        ...[1, 2, 3, 4, 5].map((n) => ({ id: `muetar-army-${n}`, hex: '2304' })),
+      ],
+    });
+    const t = new Tx(s, scriptedDice([]));
+    captureMonarch(t, 'pon', 'p1');
+    freeCaptive(t, 'pon');
+    expect(ofType(t.events, 'captiveFreed')[0]).toEqual({
+      type: 'captiveFreed',
+      kingdom: 'pon',
+      hex: '2304',
+      inside: true,
+    });
+    expect(t.state.units['pon-monarch']).toMatchObject({ hex: '2304', inside: true, captive: null, seat: 'p2' });
+  });
+
   it('DR-SHIP-01 DR-RE-03 a hero shipwrecked at sea is a castaway on the Isle of Fright, in the open', () => {
     const s = sandbox(
       {

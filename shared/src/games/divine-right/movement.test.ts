@@ -815,7 +815,7 @@ describe('more of the chart', () => {
     expect(reachable(s, 'p1', ['muetar-monarch', 'merc-A'], 'muetar-monarch').get(sw)).toBe(1);
     expect(reachable(s, 'p1', ['merc-A']).get(sw)).toBe(2);
   });
-  it('DR-PORT-04 a non-castle port shelters one fleet from a Storm', () => {
+  it('DR-PORT-04 Q-35 a non-castle port shelters one fleet from a Storm: with two there, the owner keeps the one he picks', () => {
     const s = sandbox(
       {
         kingdoms: ['muetar', 'neuth'],
@@ -827,8 +827,9 @@ describe('more of the chart', () => {
       {},
       [1, 2],
     );
+    // one of the two is lost, the owner's choice: choosing which sinks is choosing which the port shelters
     const it0 = s.interrupts[0];
-    expect(it0?.kind === 'losses' && it0.pool).toEqual(['merc-N']);
+    expect(it0?.kind === 'losses' && it0.count === 1 && it0.pool).toEqual(['merc-M', 'merc-N']);
   });
   it('DR-ROMB-03 defenders outside Parros add 2 unless the attacker has fleet support', () => {
     const from = '0415';

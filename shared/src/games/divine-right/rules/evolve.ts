@@ -297,7 +297,7 @@ export function evolve(state: State | undefined, e: DrEvent): State {
         castaway: false,
       }));
     case 'captiveFreed':
-      return setUnits(s, [`${e.kingdom}-monarch`], (u) => ({ ...u, captive: null, hex: e.hex, inside: false }));
+      return setUnits(s, [`${e.kingdom}-monarch`], (u) => ({ ...u, captive: null, hex: e.hex, inside: !!e.inside }));
     case 'castaway':
       return setUnits(s, [e.unit], (u) => ({ ...u, hex: e.hex, castaway: !e.ashore, aboard: null, inside: false }));
     case 'rescued': {

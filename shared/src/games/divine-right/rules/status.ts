@@ -309,7 +309,10 @@ function nearestCastle(s: State, seat: SeatId, from: HexId, prison = false): Hex
   return list[0] ?? null;
 }
 
-/** A freed captive goes to the nearest castle friendly to him, else the nearest friendly unit (DR-PRIS-08). */
+/**
+ * A freed captive goes to the nearest castle friendly to him, within its walls (a castle under siege takes
+ * him in rather than leaving him among its besiegers), else to the nearest friendly unit (DR-PRIS-08).
+ */
 export function freeCaptive(tx: Tx, k: KingdomId): void {
   const s = tx.state;
   const u = s.units[`${k}-monarch`];
@@ -317,12 +320,13 @@ export function freeCaptive(tx: Tx, k: KingdomId): void {
   const seat = seatOf(s, k);
   if (!seat) return;
   let to = nearestCastle(s, seat, u.hex);
+  const inside = to !== null;
   if (!to) {
     const friends = mapUnits(s).filter((x) => x.seat === seat && isCombat(x) && getHex(x.hex).kind === 'land');
     friends.sort((a, b) => distance(u.hex, a.hex) - distance(u.hex, b.hex) || (a.hex < b.hex ? -1 : 1));
     to = friends[0]?.hex ?? monarchHex(s, seat, k);
   }
-  tx.emit({ type: 'captiveFreed', kingdom: k, hex: to });
+  tx.emit({ type: 'captiveFreed', kingdom: k, hex: to, ...(inside ? { inside: true as const } : {}) });
   if (tx.state.units[u.id]?.seat !== seat) {
     // control returns to the kingdom's side
     tx.emit({ type: 'placed', units: [{ ...(tx.state.units[u.id] as Unit), seat, captive: null }], cause: 'freed' });
