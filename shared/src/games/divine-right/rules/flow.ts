@@ -27,6 +27,7 @@ import type { Tx } from './tx.ts';
 import { andList, seatName } from '../words.ts';
 
 export function scores(s: State): Record<SeatId, number> {
+  // Stryker disable next-line OptionalChaining: every seat has a player record from set-up on
   return Object.fromEntries(s.seats.map((seat) => [seat, s.players[seat]?.vp ?? 0]));
 }
 
@@ -40,6 +41,7 @@ export function finish(tx: Tx, why: 'turns' | 'last-monarch'): void {
   let winners: SeatId[];
   let summary: string;
   const live = livePlayers(s);
+  // Stryker disable next-line OptionalChaining: every seat has a player record from set-up on
   const contenders = s.seats.filter((x) => !s.players[x]?.resigned);
   if (why === 'last-monarch' && live.length === 1) {
     const last = live[0] as SeatId;
@@ -80,6 +82,7 @@ function endGameTurn(tx: Tx): void {
   }
   tx.emit({ type: 'gameTurnEnded', turn: s.turn });
   if (s.turn >= s.turns) {
+    // Stryker disable next-line StringLiteral: finish() tells only 'last-monarch' apart
     finish(tx, 'turns');
     return;
   }
@@ -98,6 +101,7 @@ function endGameTurn(tx: Tx): void {
 function endPlayerTurn(tx: Tx): void {
   const s = tx.state;
   const i = s.order.indexOf(s.active);
+  // Stryker disable next-line OptionalChaining: every seat has a player record from set-up on
   const next = s.order.slice(i + 1).find((x) => !s.players[x]?.eliminated);
   if (next) tx.emit({ type: 'playerTurn', seat: next });
   else endGameTurn(tx);
@@ -124,6 +128,7 @@ export function enterCombat(tx: Tx): void {
 
 /** Runs automatic steps until a seat must decide. */
 export function advance(tx: Tx): void {
+  // Stryker disable next-line EqualityOperator,UpdateOperator: the bound only stops a runaway loop, which no game reaches
   for (let n = 0; n < 2000; n++) {
     const s = tx.state;
     if (s.result || s.interrupts.length) return;
@@ -140,6 +145,7 @@ export function advance(tx: Tx): void {
       finish(tx, 'last-monarch');
       return;
     }
+    // Stryker disable next-line OptionalChaining: every seat has a player record from set-up on
     if (s.players[s.active]?.eliminated && s.step !== 'end') {
       tx.emit({ type: 'step', step: 'end' });
       continue;
