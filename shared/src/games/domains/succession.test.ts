@@ -273,3 +273,42 @@ describe('the heir’s Coronation (1.9.1)', () => {
     expect(view(crowned, C).rulers[C]).toBe('Maeve Tarrow, regent');
   });
 });
+
+describe('a domain left unclaimed is claimed once somebody at court can (J-26)', () => {
+  it('J-26 a lieutenant blooded after his regent died claims the unclaimed domain at the next round’s start, on a claimant’s terms; told to his player only', () => {
+    const vacant = bereaved(two()).state;
+    expect(vacant.characters[AEDRIC]!.alive).toBe(false);
+    // nobody of the blood yet: a round later the domain is still unclaimed, and nobody is told anything of it
+    const still = round(vacant, {}, [10, 10, 10, 10]);
+    expect(still.state.characters[AEDRIC]!.alive).toBe(false);
+    expect(still.state.domains[C].acting).toBeNull();
+    // Maeve comes into the blood (say, by an Investiture): the next round she claims it
+    const later = patch(still.state, (x) => blooded(x, MAEVE, 25));
+    let events: DmEvent[] = [];
+    let s = later;
+    later.regents.forEach((d, i) => {
+      const r = act(
+        s,
+        d,
+        { type: 'handIn', orders: [], backing: [] },
+        i === later.regents.length - 1 ? [10, 10, 10, 10] : [],
+      );
+      s = r.state;
+      events = r.events;
+    });
+    expect(s.characters[AEDRIC]).toMatchObject({ alive: true, role: 'regent' });
+    expect(s.characters[AEDRIC]!.build.name).toBe('Maeve Tarrow');
+    expect(s.characters[MAEVE]).toMatchObject({ alive: false, became: AEDRIC });
+    expect(s.domains[C].acting).toEqual({ as: 'claimant', since: later.round });
+    const told = ofType(events, 'noted').filter((e) => e.text.includes('left unclaimed'));
+    expect(told).toEqual([
+      {
+        type: 'noted',
+        domain: C,
+        text: 'Maeve Tarrow, now of the blood, claims the Princedom of Docandragh, left unclaimed, and acts as its regent, collecting no RP until crowned by a Coronation of the Princedom of Docandragh (J-26).',
+      },
+    ]);
+    // the other regent's view of the round does not carry it
+    expect(JSON.stringify(view(s, D))).not.toContain('now of the blood');
+  });
+});

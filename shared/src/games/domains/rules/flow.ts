@@ -17,6 +17,7 @@ import { finalScore, scoreTurn } from './agendas.ts';
 import { battles } from './battle.ts';
 import { isTurnStart, roundOfTurn, turnOf } from './calendar.ts';
 import { turnStart } from './economy.ts';
+import { claimVacantSeats } from './succession.ts';
 import { unpaidCourtOrders } from './sheet.ts';
 import type { State } from './state.ts';
 import type { Tx } from './tx.ts';
@@ -41,6 +42,8 @@ function alertness(s: State, d: DomainId): boolean {
 
 export function resolveRound(tx: Tx): void {
   rollInitiative(tx);
+  // a domain left without a regent is claimed once somebody at its court can claim it (J-26)
+  claimVacantSeats(tx);
   if (isTurnStart(tx.state.round)) turnStart(tx);
   // fleets due home come back; ley lines, links and realm spells that have run out end
   roundUpkeep(tx);

@@ -110,3 +110,27 @@ export function succeed(tx: Tx, d: DomainId): string {
     ? `${next.build.name}, his designated heir, takes ${realm} as acting regent: not yet crowned, he collects half the regency (J-09) until a Coronation of ${realm} crowns him; his bloodline (${scoreOf(next)}) is his own.`
     : `${dead.build.name} leaves no living heir: ${next.build.name}, a blooded scion of his court, claims ${realm} and acts as regent, collecting no RP until a Coronation of ${realm} crowns him (J-26, J-27).`;
 }
+
+/**
+ * A domain left with no regent (no heir, no blooded scion when he died) is claimed as soon as somebody at
+ * its court can claim it: a lieutenant blooded since (Bloodline Investiture), or an heir named since. Run at
+ * each round's start, before the turn's collections, so the claimant takes the regent's terms from then on.
+ * Told to the domain's own player only: it is his court's business.
+ */
+export function claimVacantSeats(tx: Tx): void {
+  for (const d of tx.state.regents) {
+    const regent = tx.state.characters[REGENT_SLOT(d)];
+    if (!regent || regent.alive || !tx.state.domains[d]) continue;
+    const next = livingHeir(tx.state, d) ?? claimantAtCourt(tx.state, d);
+    if (!next) continue;
+    const words = succeed(tx, d);
+    tx.emit({
+      type: 'noted',
+      domain: d,
+      text:
+        tx.state.domains[d]?.acting?.as === 'claimant'
+          ? `${next.build.name}, now of the blood, claims ${dname(d)}, left unclaimed, and acts as its regent, collecting no RP until crowned by a Coronation of ${dname(d)} (J-26).`
+          : words,
+    });
+  }
+}
