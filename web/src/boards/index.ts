@@ -8,11 +8,17 @@ import { registerBoard } from './registry.ts';
 registerBoard('defenders', {
   board: () => import('./defenders/Board.tsx'),
   resign: 'your hero stays with the group, played by the next player',
+  notes: () => import('@hexpost/shared/games/defenders/notes.ts').then((m) => m.notes),
 });
-registerBoard('demonlord', { board: () => import('./demonlord/Board.tsx'), resign: 'the other side wins the war' });
+registerBoard('demonlord', {
+  board: () => import('./demonlord/Board.tsx'),
+  resign: 'the other side wins the war',
+  notes: () => import('@hexpost/shared/games/demonlord/notes.ts').then((m) => m.notes),
+});
 registerBoard('dragons-of-glory', {
   board: () => import('./dragons-of-glory/Board.tsx'),
   resign: 'your side fights on with its other players, or the other side wins the war',
+  notes: () => import('@hexpost/shared/games/dragons-of-glory/notes.ts').then((m) => m.notes),
 });
 // Domains' own log words need the title's data, so they come with its board's chunk (loaded as the game
 // opens); until then, and for every other event, the server's lines stand.
@@ -30,10 +36,12 @@ registerBoard('domains', {
       (event as { type?: string }).type ?? '',
     ),
   resign: 'your domain is run by the autopilot (its draft handed in at each deadline)',
+  notes: () => import('@hexpost/shared/games/domains/notes.ts').then((m) => m.notes),
 });
 registerBoard('divine-right', {
   board: () => import('./divine-right/Board.tsx'),
   resign: 'your kingdom meets the fate of an eliminated player’s and the game goes on without it',
+  notes: () => import('@hexpost/shared/games/divine-right/notes.ts').then((m) => m.notes),
 });
 
 export { boardFor, registerBoard, type BoardPlugin, type BoardProps, type Choice } from './registry.ts';

@@ -4,6 +4,7 @@
  * through the list view of its `view` JSON, and is still playable through the
  * generic prompt.
  */
+import type { TitleNotes } from '@hexpost/shared/games/notes.ts';
 import type * as P from '@hexpost/shared/protocol';
 import type { Component } from 'solid-js';
 
@@ -35,6 +36,8 @@ export interface BoardPlugin {
    * of a command is. Domains says no for what the round's resolution did, which the last hand-in set off.
    */
   bySeat?: (event: unknown) => boolean;
+  /** How Hexpost plays the title (its simplifications, what is not built yet, key rulings), loaded on first view. */
+  notes?: () => Promise<TitleNotes>;
 }
 
 const plugins = new Map<string, BoardPlugin>();

@@ -9,6 +9,8 @@ import { createEffect, createMemo, createSignal, For, on, onCleanup, onMount, Sh
 import { Dynamic } from 'solid-js/web';
 import type { Choice } from '../boards/index.ts';
 import { boardComponent } from '../boards/lazy.ts';
+import { boardFor } from '../boards/registry.ts';
+import { TitleNotes } from '../components/TitleNotes.tsx';
 import { Chat } from '../components/Chat.tsx';
 import { Countdown } from '../components/Countdown.tsx';
 import { Log } from '../components/Log.tsx';
@@ -370,6 +372,7 @@ export default function Game(props: { gameId: string }) {
             inviteUrl={(code) => inviteLink(location.origin, props.gameId, code)}
           />
           <Log title={g().title} entries={entry()?.log ?? []} seat={seat()} seats={g().seats} />
+          <Show when={boardFor(g().title)?.notes}>{(load) => <TitleNotes load={load()} />}</Show>
           <Chat
             messages={entry()?.chat ?? []}
             me={state.player?.playerId}
