@@ -7,7 +7,7 @@
 import type { Dice } from '../../engine/types.ts';
 import type { Command } from './commands.ts';
 import type { DomainId } from './data/index.ts';
-import { draftOf, offers } from './rules/draft.ts';
+import { draftOf, type Offer, offersOf, PROPOSERS, type ProposedAction } from './rules/draft.ts';
 import type { State } from './rules/state.ts';
 import { choices, pending } from './rules/table.ts';
 
@@ -23,10 +23,25 @@ export function botCommand(s: State, seat: string, dice: Dice): Command | null {
   const d = seat as DomainId;
   if (s.sheets[d]?.in) return null;
   const draft = draftOf(s, d);
-  const open = draft.orders.length < BOT_ORDERS ? offers(s, d) : [];
-  if (!open.length) return { type: 'handIn' };
-  const pick = open[dice.int(0, open.length - 1)]!;
+  const pick = draft.orders.length < BOT_ORDERS ? anyOffer(s, d, dice) : null;
+  if (!pick) return { type: 'handIn' };
   return { type: 'draft', orders: [...draft.orders, pick.order], backing: draft.backing };
+}
+
+/**
+ * A random order the draft offers: an action drawn at random among those with a proposer, then one of its
+ * offers, the next action drawn when it has none. Reading one action's proposals at a time rather than the
+ * whole sheet's offers keeps a bot campaign fast (issue 15's budget); each action is as likely as another,
+ * so rare actions are played as often as common ones.
+ */
+function anyOffer(s: State, d: DomainId, dice: Dice): Offer | null {
+  const actions = Object.keys(PROPOSERS) as ProposedAction[];
+  while (actions.length) {
+    const [action] = actions.splice(dice.int(0, actions.length - 1), 1);
+    const open = action ? offersOf(s, d, action) : [];
+    if (open.length) return open[dice.int(0, open.length - 1)] ?? null;
+  }
+  return null;
 }
 
 /** The bot's next move in a campaign it plays alone: the first waiting regent it has a command for. */

@@ -390,3 +390,47 @@ describe('#10 Create Holding', () => {
     expect(round(s, make, [10, 20]).results[0]).toMatchObject({ ok: true });
   });
 });
+
+describe('J-83 a province that loses a level makes room for fewer holdings', () => {
+  it('J-83 the largest holding of a kind over the room loses a level at once, its owner alone told; kinds within it keep theirs', async () => {
+    const { Tx } = await import('./rules/tx.ts');
+    const { scriptedDice } = await import('../../engine/dice.ts');
+    // Tarrowbrook (level 3): Docandragh's law 2 and Zhainge's law 1 fill it; a temple of 1 has room to spare
+    const s = start({
+      holdings: [
+        { province: 'tarrowbrook', type: 'law', owner: DOC, level: 2 },
+        { province: 'tarrowbrook', type: 'law', owner: ZH, level: 1 },
+        { province: 'tarrowbrook', type: 'temple', owner: TS, level: 1 },
+      ],
+    });
+    expect(s.provinces.tarrowbrook?.level).toBe(3);
+    const laws = () => Object.values(s.holdings).filter((h) => h.province === 'tarrowbrook' && h.type === 'law');
+    expect(laws().reduce((a, h) => a + h.level, 0)).toBe(3);
+    // down to 2: one level of law too many, taken from the largest (Docandragh's 2)
+    const t = new Tx(s, scriptedDice([]));
+    t.emit({ type: 'provinceSet', id: 'tarrowbrook', patch: { level: 2 } });
+    expect(t.state.holdings[hid('tarrowbrook', 'law', DOC)]?.level).toBe(1);
+    expect(t.state.holdings[hid('tarrowbrook', 'law', ZH)]?.level).toBe(1);
+    expect(t.state.holdings[hid('tarrowbrook', 'temple', TS)]?.level).toBe(1);
+    expect(ofType(t.events, 'noted')).toEqual([
+      {
+        type: 'noted',
+        domain: DOC,
+        text: 'Tarrowbrook is now level 2, with room for 2 levels of law holdings: the Princedom of Docandragh’s law holding there falls to 1 (J-83).',
+      },
+    ]);
+    // down to 0 at once: every law level goes, the largest first, then the next; the temple too
+    const z = new Tx(s, scriptedDice([]));
+    z.emit({ type: 'provinceSet', id: 'tarrowbrook', patch: { level: 0 } });
+    expect(
+      [hid('tarrowbrook', 'law', DOC), hid('tarrowbrook', 'law', ZH), hid('tarrowbrook', 'temple', TS)].map(
+        (id) => z.state.holdings[id]?.level,
+      ),
+    ).toEqual([0, 0, 0]);
+    expect(Object.values(z.state.holdings).every((h) => h.province !== 'tarrowbrook' || h.level === 0)).toBe(true);
+    // a patch that leaves the level alone trims nothing
+    const g = new Tx(s, scriptedDice([]));
+    g.emit({ type: 'provinceSet', id: 'tarrowbrook', patch: { growth: 0 } });
+    expect(ofType(g.events, 'holdingSet')).toEqual([]);
+  });
+});

@@ -37,7 +37,7 @@ export interface Proposal {
  */
 export type Proposer = (s: State, d: DomainId) => Proposal[];
 
-type ProposedAction = ActionId | SheetOrder;
+export type ProposedAction = ActionId | SheetOrder;
 
 export const PROPOSERS: Partial<Record<ProposedAction, Proposer>> = {};
 
@@ -251,7 +251,15 @@ export function offers(s: State, d: DomainId): Offer[] {
 const sendable = (o: OrderState): boolean =>
   o.targets.length <= MAX_LIST && Object.values(o.params ?? {}).every((v) => !Array.isArray(v) || v.length <= MAX_LIST);
 
-function computeOffers(s: State, d: DomainId): Offer[] {
+/**
+ * The offers of one action alone, for the current draft (the bot's: a random legal order without reading
+ * every action's proposals, which on a new board are most of a campaign's time).
+ */
+export function offersOf(s: State, d: DomainId, action: ProposedAction): Offer[] {
+  return computeOffers(s, d, action);
+}
+
+function computeOffers(s: State, d: DomainId, only?: ProposedAction): Offer[] {
   const sheet = draftOf(s, d);
   // the draft is counted once, and each candidate checked as one more order on it
   const takes = sheetTakes(s, d, sheet.orders, sheet.backing);
@@ -278,6 +286,7 @@ function computeOffers(s: State, d: DomainId): Offer[] {
   const board = keptOn(s);
   const out: Offer[] = [];
   for (const [action, proposer] of Object.entries(PROPOSERS) as [ProposedAction, Proposer][]) {
+    if (only && action !== only) continue;
     const def = isSheetOrder(action) ? null : ACTION_BY_ID.get(action);
     if (def?.disabled) continue;
     for (const p of proposalsOn(board, s, d, action, proposer)) {
