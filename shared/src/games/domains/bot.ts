@@ -36,9 +36,10 @@ export function botCommand(s: State, seat: string, dice: Dice): Command | null {
  */
 function anyOffer(s: State, d: DomainId, dice: Dice): Offer | null {
   const actions = Object.keys(PROPOSERS) as ProposedAction[];
+  const of = offersOf(s, d);
   while (actions.length) {
     const [action] = actions.splice(dice.int(0, actions.length - 1), 1);
-    const open = action ? offersOf(s, d, action) : [];
+    const open = action ? of(action) : [];
     if (open.length) return open[dice.int(0, open.length - 1)] ?? null;
   }
   return null;

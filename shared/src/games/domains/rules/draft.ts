@@ -252,14 +252,11 @@ const sendable = (o: OrderState): boolean =>
   o.targets.length <= MAX_LIST && Object.values(o.params ?? {}).every((v) => !Array.isArray(v) || v.length <= MAX_LIST);
 
 /**
- * The offers of one action alone, for the current draft (the bot's: a random legal order without reading
- * every action's proposals, which on a new board are most of a campaign's time).
+ * The offers of one action at a time, for the current draft (the bot's: a random legal order without reading
+ * every action's proposals, which on a new board are most of a campaign's time). The draft is counted once
+ * for every action asked of the returned function.
  */
-export function offersOf(s: State, d: DomainId, action: ProposedAction): Offer[] {
-  return computeOffers(s, d, action);
-}
-
-function computeOffers(s: State, d: DomainId, only?: ProposedAction): Offer[] {
+export function offersOf(s: State, d: DomainId): (action: ProposedAction) => Offer[] {
   const sheet = draftOf(s, d);
   // the draft is counted once, and each candidate checked as one more order on it
   const takes = sheetTakes(s, d, sheet.orders, sheet.backing);
@@ -284,18 +281,23 @@ function computeOffers(s: State, d: DomainId, only?: ProposedAction): Offer[] {
     return g;
   };
   const board = keptOn(s);
-  const out: Offer[] = [];
-  for (const [action, proposer] of Object.entries(PROPOSERS) as [ProposedAction, Proposer][]) {
-    if (only && action !== only) continue;
+  return (action) => {
+    const proposer = PROPOSERS[action];
     const def = isSheetOrder(action) ? null : ACTION_BY_ID.get(action);
-    if (def?.disabled) continue;
+    if (!proposer || def?.disabled) return [];
+    const out: Offer[] = [];
     for (const p of proposalsOn(board, s, d, action, proposer)) {
       const label = p.cost ? `${p.label} (${p.cost})` : p.label;
       for (const order of kindsFor(p, court))
         if (sendable(order) && takes(order)) out.push({ order, label, group: group(order) });
     }
-  }
-  return out;
+    return out;
+  };
+}
+
+function computeOffers(s: State, d: DomainId): Offer[] {
+  const of = offersOf(s, d);
+  return (Object.keys(PROPOSERS) as ProposedAction[]).flatMap((action) => of(action));
 }
 
 /** RP already promised on the draft's orders and backing: what more may be put on an order. */
