@@ -7,6 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { scriptedDice } from '../../engine/dice.ts';
+import type { Sandbox } from './config.ts';
 import type { DrEvent } from './events.ts';
 import type { Battle, State } from './rules/state.ts';
 import { Tx } from './rules/tx.ts';
@@ -16,7 +17,9 @@ const PENNOL = '1611';
 const range = <T>(n: number, f: (i: number) => T): T[] => Array.from({ length: n }, (_, i) => f(i));
 
 /** p1 Muetar holds Pennol with one army inside; p2 besieges it with six mercenaries (or `units`). */
-function pennol(units = range(6, (i) => ({ id: `merc-${'ABCDEF'[i]}`, hex: PENNOL, seat: 'p2' }))): State {
+function pennol(
+  units: NonNullable<Sandbox['units']> = range(6, (i) => ({ id: `merc-${'ABCDEF'[i]}`, hex: PENNOL, seat: 'p2' })),
+): State {
   return sandbox({
     kingdoms: ['muetar', 'neuth'],
     order: ['p2', 'p1'],
