@@ -49,6 +49,8 @@ export const coreCommandSchema = z.discriminatedUnion('type', [
   }),
   /** The index of one of the offered withdrawals. */
   z.object({ type: z.literal('withdraw'), option: z.number().int().min(0).max(40) }),
+  /** DL-RETR-07: after the stack's withdrawal, units with MP left go on together into the next area `to`. */
+  z.object({ type: z.literal('withdrawOn'), units: ids.min(1), to: area }),
   z.object({ type: z.literal('siegeMode'), assault: z.boolean() }),
   /** AMB-72: the siege whose round comes next. */
   z.object({ type: z.literal('siegeAt'), area }),

@@ -105,7 +105,9 @@ export function describe(e: DlEvent): string {
     case 'fightOpened':
       return `A battle at ${areaWords(c.area)}.`;
     case 'withdrew': {
-      const who = c.units.length ? unitsWords(c.units) : `${c.count ?? 'its'} units`;
+      const who = c.units.length ? unitsWords(c.units) : c.count === 1 ? '1 unit' : `${c.count ?? 'its'} units`;
+      if (c.onward)
+        return `${Side(c.side)} takes ${who} on from ${areaWords(c.from)} to ${areaWords(c.path[c.path.length - 1]!)}.`;
       return c.path.length
         ? `${Side(c.side)} withdraws ${who} from ${areaWords(c.from)} to ${areaWords(c.path[c.path.length - 1]!)}.`
         : `${Side(c.side)} retires ${who} into the fortification of ${areaWords(c.from)}.`;

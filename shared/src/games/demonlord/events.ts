@@ -92,8 +92,11 @@ export type DlCoreEvent =
   | { type: 'terrainChosen'; area: AreaId; side: Side | null; terrain: LandTerrain }
   | { type: 'fightOpened'; area: AreaId; terrain: LandTerrain; neutrals: Neutral[] }
   | { type: 'fightClosed'; area: AreaId }
-  /** DL-RETR-06..12: survivors withdraw (path [] = into the fortification of the battle area). */
-  | { type: 'withdrew'; side: Side; units: string[]; from: AreaId; path: AreaId[] }
+  /**
+   * DL-RETR-06..12: survivors withdraw (path [] = into the fortification of the battle area); `onward`: units
+   * going on after the stack with the MP they have left (DL-RETR-07), `from` where they stood.
+   */
+  | { type: 'withdrew'; side: Side; units: string[]; from: AreaId; path: AreaId[]; onward?: true }
   | { type: 'siegeBegan'; siege: Siege }
   | { type: 'siegesQueued'; areas: AreaId[] }
   | { type: 'siegeChosen'; area: AreaId; assault: boolean }

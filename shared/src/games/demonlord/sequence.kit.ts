@@ -16,7 +16,10 @@ import { act, demonlord, rejects, sandbox } from './testkit.ts';
 
 export type Placed = { id: string; area: string };
 
-/** The quiet answer to whatever is asked: end movement, pass windows and steps, no exchange, no peace, stay inside. */
+/**
+ * The quiet answer to whatever is asked: end movement, pass windows and steps, go no further after a withdrawal's
+ * stack, no exchange, no peace, stay inside.
+ */
 export function quiet(s: State, seat: Side): Command | null {
   const st = s.stage;
   if (!st) return null;
@@ -27,6 +30,7 @@ export function quiet(s: State, seat: Side): Command | null {
     case 'window':
     case 'veil':
     case 'siegeMagic':
+    case 'withdrawOn':
       return { type: 'done' };
     case 'exchange':
       return st.step === 'offer' ? null : { type: 'done' };

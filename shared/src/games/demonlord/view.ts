@@ -220,8 +220,11 @@ const OPEN_FIELDS = new Set([
 
 /** The stage as the viewer may see it: the acting side's own stage whole, anyone else's without unit ids. */
 function stageFor(s: State, viewer: Viewer): Stage | null {
-  const st = s.stage;
-  if (!st || s.result) return st;
+  return s.result ? s.stage : stageAs(s.stage, viewer);
+}
+
+function stageAs(st: Stage | null, viewer: Viewer): Stage | null {
+  if (!st) return st;
   const actor = (st as { side?: Side }).side;
   if (actor && !secretFor(viewer, actor)) return st;
   return Object.fromEntries(Object.entries(st).filter(([k]) => OPEN_FIELDS.has(k))) as Stage;
@@ -256,6 +259,9 @@ export function redact(e: DlEvent, viewer: Viewer): DlEvent | null {
         : c;
     case 'withdrew':
       return secretFor(viewer, c.side) ? ({ ...c, units: [], count: c.units.length } as DlEvent) : c;
+    case 'staged':
+      // as in the view: which units a withdrawal takes on, and with what MP, is the withdrawing side's own
+      return c.stage?.kind === 'withdrawOn' ? { ...c, stage: stageAs(c.stage, viewer) } : c;
     case 'siegeBegan':
       return secretFor(viewer, c.siege.defender) ? { ...c, siege: { ...c.siege, inside: [] } } : c;
     case 'insideChanged':

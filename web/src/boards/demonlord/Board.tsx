@@ -64,6 +64,7 @@ import {
   factionName,
   highlights,
   holderWords,
+  MOVES,
   originOf,
   SIDE_WORD,
   siegeMods,
@@ -190,7 +191,7 @@ export default function DemonlordBoard(props: BoardProps) {
   const toggleStay = (id: string) =>
     setStaying((now) => (now.includes(id) ? now.filter((x) => x !== id) : [...now, id]));
   const withGoing = (c: Choice): Choice => {
-    if (!c.pick || !staying().length || cmdOf(c).type !== 'move') return c;
+    if (!c.pick || !staying().length || !MOVES.has(cmdOf(c).type as string)) return c;
     return narrowed(
       c,
       c.pick.options.map((o) => o.id).filter((id) => !staying().includes(id)),

@@ -312,10 +312,13 @@ export function targetOf(c: Choice): AreaId | null {
   return typeof to === 'string' && AREAS.has(to) ? to : null;
 }
 
+/** Commands that take units of a stack somewhere: a move, and going on after a withdrawal's stack (DL-RETR-07). */
+export const MOVES: ReadonlySet<string> = new Set(['move', 'withdrawOn']);
+
 /** Where a choice starts: a move's stack (found by its first unit), a withdrawal's battle area. */
 export function originOf(c: Choice, v: View): AreaId | null {
   const cmd = cmdOf(c);
-  if (cmd.type === 'move') {
+  if (MOVES.has(cmd.type as string)) {
     const first = (cmd.units as string[] | undefined)?.[0];
     const st = v.stacks.find((s) => s.units?.some((u) => u.id === first) || s.top.id === first);
     if (st) return st.area;
@@ -360,13 +363,13 @@ export function highlights(
   if (from !== null) return { areas: targets(choices, v, from), origins: [] };
   const origins = new Set<AreaId>();
   for (const c of choices) {
-    if (cmdOf(c).type !== 'move') continue;
+    if (!MOVES.has(cmdOf(c).type as string)) continue;
     const o = originOf(c, v);
     if (o) origins.add(o);
   }
   if (origins.size <= 1) return { areas: targets(choices, v), origins: [] };
   const others = targets(
-    choices.filter((c) => cmdOf(c).type !== 'move'),
+    choices.filter((c) => !MOVES.has(cmdOf(c).type as string)),
     v,
   );
   return { areas: [...new Set([...origins, ...others])], origins: [...origins] };
@@ -386,6 +389,7 @@ const TYPE_TAG: Record<string, string> = {
   sally: 'walls',
   chooseTerrain: 'terrain',
   withdraw: 'withdraw',
+  withdrawOn: 'go on',
   siegeMode: 'siege',
   summon: 'summon',
   seekAlliance: 'ally',
@@ -465,6 +469,8 @@ export function stageWords(v: View): string | null {
       return v.battle ? null : `battle at ${at(st.area)}`;
     case 'withdraw':
       return `${who(st.side)} withdraws from ${at(st.area)}`;
+    case 'withdrawOn':
+      return `${who(st.side)} may take faster units further in the withdrawal from ${at(st.area)}`;
     case 'siege':
       return `${who(st.side)}: assault or siege at ${at(st.area)}`;
     case 'siegeMagic':

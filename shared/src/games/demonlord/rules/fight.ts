@@ -5,7 +5,7 @@
  * terrain, then the battle itself (battle/, fought off the map) and what its
  * outcome does on the map: losses, prisoners, withdrawals, capture checks.
  */
-import { ensure } from '../../../engine/errors.ts';
+import { ensure, RuleError } from '../../../engine/errors.ts';
 import type { Choice } from '../../../engine/types.ts';
 import {
   battleOutcome,
@@ -46,8 +46,8 @@ import { lose, roll } from './capture.ts';
 import { openWithdrawalWindow } from './magic.ts';
 import type { State } from './state.ts';
 import type { Tx } from './tx.ts';
-import { withdrawals } from './withdraw.ts';
-import { areaWords, terrainWord } from './words.ts';
+import { checkOnward, friendlyFort, type Onward, onwardBudget, onwardMoves, withdrawals } from './withdraw.ts';
+import { areaWords, terrainWord, unitsWords } from './words.ts';
 
 const SIDES_: readonly Side[] = ['khozar', 'demon'];
 
@@ -369,13 +369,35 @@ export function queueWithdrawals(tx: Tx, area: AreaId, list: readonly { side: Si
       continue;
     }
     if (options.length === 1) {
-      tx.emit({ type: 'withdrew', side: r, units, from: area, path: options[0]!.path });
+      if (withdrawStack(tx, area, r, units, options[0]!.path, list.slice(i + 1))) return;
       continue;
     }
     tx.stage({ kind: 'withdraw', area, side: r, units, options, more: list.slice(i + 1) });
     return;
   }
   tx.stage(null);
+}
+
+/**
+ * The stack withdraws along `path`; then, when the active side withdraws, its units with MP left may go on
+ * (DL-RETR-07): staged, with the rest of the queue after it. Returns whether the game now waits on that.
+ */
+function withdrawStack(
+  tx: Tx,
+  area: AreaId,
+  side: Side,
+  units: string[],
+  path: AreaId[],
+  more: { side: Side; units: string[] }[],
+): boolean {
+  const left = onwardBudget(tx.state, side, units, area, path);
+  tx.emit({ type: 'withdrew', side, units, from: area, path });
+  if (!left) return false;
+  const been = Object.fromEntries(units.map((id) => [id, [area, ...path]]));
+  const st: Onward = { kind: 'withdrawOn', area, side, units: [...units], left, been, more: [...more] };
+  if (!onwardMoves(tx.state, st).length) return false;
+  tx.stage(st);
+  return true;
 }
 
 export function withdrawChoices(s: State): Choice<CoreCommand>[] {
@@ -393,6 +415,79 @@ export function applyWithdraw(tx: Tx, side: Side, cmd: Extract<CoreCommand, { ty
   ensure(st?.kind === 'withdraw' && st.side === side, 'not_asked', 'You have no withdrawal to choose.');
   const o = st.options[cmd.option];
   ensure(o, 'no_such_option', 'Choose one of the withdrawals offered.');
-  tx.emit({ type: 'withdrew', side, units: st.units, from: st.area, path: o.path });
+  if (withdrawStack(tx, st.area, side, st.units, o.path, st.more)) return;
+  queueWithdrawals(tx, st.area, st.more);
+}
+
+const mpWords = (costs: Record<string, number>): string => {
+  const all = Object.values(costs);
+  const lo = Math.min(...all);
+  const hi = Math.max(...all);
+  return lo === hi ? `${lo} MP` : `${lo}-${hi} MP`;
+};
+
+/**
+ * DL-RETR-07: the ways on for the units with MP left, one choice for each next area from each place they stand
+ * (every unit able to go, narrowed by the player to fewer), and a stop.
+ */
+export function withdrawOnChoices(s: State): Choice<CoreCommand>[] {
+  const st = s.stage;
+  if (st?.kind !== 'withdrawOn') return [];
+  const out: Choice<CoreCommand>[] = [];
+  for (const m of onwardMoves(s, st)) {
+    const who = m.units.length > 3 ? `${m.units.length} units` : unitsWords(m.units);
+    const fort = friendlyFort(s, st.side, m.to) ? ': a friendly fortification, the withdrawal ends there' : '';
+    out.push({
+      command: { type: 'withdrawOn', units: m.units, to: m.to },
+      label: `Take ${who} on to ${areaWords(m.to)} (${mpWords(m.costs)})${fort}`,
+      group: `Go on from ${areaWords(m.at)}`,
+      target: m.to,
+      ...(m.units.length > 1
+        ? {
+            pick: {
+              field: 'units',
+              prompt: 'Which units go on?',
+              options: m.units.map((id) => ({ id, label: `${counter(id).name} (${st.left[id]} MP left)` })),
+              min: 1,
+            },
+          }
+        : {}),
+    });
+  }
+  out.push({
+    command: { type: 'done' },
+    label: 'Stop: the withdrawal ends where every unit stands now',
+    confirm: 'Units that could still go on stay where they are.',
+  });
+  return out;
+}
+
+/** DL-RETR-07: units with MP left go on one area; when nobody can go further, the withdrawal ends. */
+export function applyWithdrawOn(tx: Tx, side: Side, cmd: Extract<CoreCommand, { type: 'withdrawOn' }>): void {
+  const st = tx.state.stage;
+  ensure(st?.kind === 'withdrawOn' && st.side === side, 'not_asked', 'You have no units going on with a withdrawal.');
+  const units = [...new Set(cmd.units)];
+  const check = checkOnward(tx.state, st, units, cmd.to);
+  if (!check.ok) throw new RuleError(check.code, check.message);
+  tx.emit({ type: 'withdrew', side, units, from: check.at, path: [cmd.to], onward: true });
+  const left = { ...st.left };
+  const been = { ...st.been };
+  for (const id of units) {
+    // DL-RETR-11: a friendly fortification ends its withdrawal, whatever MP are left
+    left[id] = friendlyFort(tx.state, side, cmd.to) ? 0 : left[id]! - (check.costs[id] ?? 0);
+    been[id] = [...(been[id] ?? []), cmd.to];
+  }
+  const next: Onward = { ...st, left, been };
+  if (onwardMoves(tx.state, next).length) {
+    tx.stage(next);
+    return;
+  }
+  endWithdrawOn(tx);
+}
+
+/** The side stops going on (or nobody can): the withdrawals still queued follow. */
+export function endWithdrawOn(tx: Tx): void {
+  const st = tx.state.stage;
+  if (st?.kind !== 'withdrawOn') return;
   queueWithdrawals(tx, st.area, st.more);
 }

@@ -39,7 +39,7 @@ import { battleAreas, queueWithdrawals } from './fight.ts';
 import { shutIn } from './movement.ts';
 import type { Effects, Stage, State } from './state.ts';
 import type { Tx } from './tx.ts';
-import { withdrawals } from './withdraw.ts';
+import { onwardReach, withdrawals } from './withdraw.ts';
 import { areaWords, unitsWords } from './words.ts';
 
 export type CastCommand = Extract<CoreCommand, { type: 'cast' }>;
@@ -131,14 +131,18 @@ const stageContext = (s: State): WithdrawalContext | undefined =>
 
 /**
  * Areas where a Failure changes a withdrawal of `side`'s enemies (DL-SPELL-B-06/09, DL-RETR-14): every area on
- * a way out they are offered, and the battle area itself when the active side withdraws (halved MP: one area).
+ * a way out they are offered or that faster units could go on into after the stack (DL-RETR-07), and the battle
+ * area itself when the active side withdraws (halved MP: one area).
  */
 function withdrawalAreas(s: State, side: Side, ctx: WithdrawalContext): Set<AreaId> {
   const out = new Set<AreaId>();
   for (const r of ctx.list) {
     if (r.side === side || !r.units.length) continue;
     const ways = withdrawals(s, r.side, r.units, ctx.area);
-    for (const w of ways) for (const a of w.path) out.add(a);
+    for (const w of ways) {
+      for (const a of w.path) out.add(a);
+      for (const a of onwardReach(s, r.side, r.units, ctx.area, w.path)) out.add(a);
+    }
     if (r.side === s.active && ways.some((w) => w.path.length > 1)) out.add(ctx.area);
   }
   return out;

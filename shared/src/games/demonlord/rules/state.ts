@@ -158,6 +158,21 @@ export type Stage =
       options: Withdrawal[];
       more: { side: Side; units: string[] }[];
     }
+  /**
+   * DL-RETR-07: the active side's stack has withdrawn; its units with MP left may go on, alone or together, area
+   * by area, until the side stops. `area`: the battle area; `units`: the whole withdrawing force (its slowest judge
+   * the way, DL-RETR-10); `left`: each unit's withdrawal MP still unspent; `been`: the areas each has been in
+   * during the withdrawal, the battle area first (DL-RETR-08); `more`: the withdrawals still to come.
+   */
+  | {
+      kind: 'withdrawOn';
+      area: AreaId;
+      side: Side;
+      units: string[];
+      left: Record<string, number>;
+      been: Record<string, AreaId[]>;
+      more: { side: Side; units: string[] }[];
+    }
   /** The besieger: assault or prolong (DL-SIEGE-09). */
   | { kind: 'siege'; area: AreaId; side: Side }
   /** AMB-72: the active side picks the next siege round, asked only when a caster could bid at more than one. */

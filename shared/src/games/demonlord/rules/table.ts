@@ -16,13 +16,16 @@ import {
   applySally,
   applyTerrain,
   applyWithdraw,
+  applyWithdrawOn,
   battleChoicesOf,
   battlePendingOf,
   battleState,
+  endWithdrawOn,
   openBattle,
   sallyChoices,
   terrainChoices,
   withdrawChoices,
+  withdrawOnChoices,
 } from './fight.ts';
 import { advance } from './flow.ts';
 import { applyMove, applySetTop, moveChoices } from './movement.ts';
@@ -82,6 +85,12 @@ export function pending(s: State): Pending[] {
       return battlePendingOf(s).map((p) => ({ seat: p.side, prompt: p.prompt, kind: p.kind, timeout: true }));
     case 'withdraw':
       return one(st.side, `Choose where your forces withdraw from ${areaWords(st.area)}`, 'withdraw');
+    case 'withdrawOn':
+      return one(
+        st.side,
+        `Your withdrawal from ${areaWords(st.area)}: take units with MP left further, or stop`,
+        'withdraw',
+      );
     case 'siege':
       return one(st.side, `Assault ${areaWords(st.area)} or keep up the siege?`, 'siege');
     case 'siegeOrder':
@@ -183,6 +192,8 @@ export function choices(s: State, seat: SeatId): Choice<Command>[] {
       return battleChoicesOf(s, side) as Choice<Command>[];
     case 'withdraw':
       return withdrawChoices(s);
+    case 'withdrawOn':
+      return withdrawOnChoices(s);
     case 'siege':
       return siegeChoices(s);
     case 'siegeOrder':
@@ -278,6 +289,9 @@ function applyCore(tx: Tx, side: Side, cmd: CoreCommand): void {
     case 'withdraw':
       applyWithdraw(tx, side, cmd);
       return;
+    case 'withdrawOn':
+      applyWithdrawOn(tx, side, cmd);
+      return;
     case 'siegeMode':
       applySiegeMode(tx, side, cmd);
       return;
@@ -341,6 +355,10 @@ function done(tx: Tx, side: Side): void {
     case 'siegeMagic':
       applySiegeBid(tx, side, null);
       return;
+    case 'withdrawOn':
+      ensure(st.side === side, 'not_yours', 'It is not your withdrawal.');
+      endWithdrawOn(tx);
+      return;
     default:
       throw new RuleError('not_now', 'There is nothing to finish now.');
   }
@@ -369,6 +387,9 @@ export function onTimeout(s: State, seat: SeatId): Command {
     }
     case 'withdraw':
       return { type: 'withdraw', option: 0 };
+    case 'withdrawOn':
+      // the active side's own decision, like its movement: a missed deadline stops where the units stand
+      return { type: 'done' };
     case 'siege':
       return { type: 'siegeMode', assault: false };
     case 'siegeOrder':
