@@ -570,11 +570,40 @@ describe.skipIf(!haveChromium)('the PWA in Chromium', () => {
     const cx = box.x + box.width / 2;
     const cy = box.y + box.height / 2;
     await p.mouse.move(cx, cy);
+    // The press is real (pointer 1 is then down, so the map's setPointerCapture works), but the moves are sent
+    // inside the page, one pointermove per animation frame for two seconds, on the same figure-of-eight path.
+    // Sent from here with mouse.move, each move was a round trip over CDP, so the gaps between frames measured
+    // how fast the test could send input, not how fast the page draws. The rAF intervals are a cross-check.
     await p.mouse.down();
-    for (let i = 0; i < 120; i++) {
-      const t = (i / 120) * 2 * Math.PI;
-      await p.mouse.move(cx + Math.sin(t) * box.width * 0.3, cy + Math.sin(2 * t) * box.height * 0.2);
-    }
+    const raf = await p.evaluate(
+      ({ cx, cy, w, h }) =>
+        new Promise<number[]>((done) => {
+          const svg = document.querySelector('.panzoom svg') as SVGSVGElement;
+          const times: number[] = [];
+          const tick = (now: number) => {
+            const first = times[0] ?? now;
+            times.push(now);
+            const t = Math.min(1, (now - first) / 2000) * 2 * Math.PI;
+            svg.dispatchEvent(
+              new PointerEvent('pointermove', {
+                pointerId: 1,
+                isPrimary: true,
+                pointerType: 'mouse',
+                buttons: 1,
+                clientX: cx + Math.sin(t) * w * 0.3,
+                clientY: cy + Math.sin(2 * t) * h * 0.2,
+                bubbles: true,
+                composed: true,
+              }),
+            );
+            if (now - first < 2000) requestAnimationFrame(tick);
+            else done(times);
+          };
+          requestAnimationFrame(tick);
+        }),
+      { cx, cy, w: box.width, h: box.height },
+    );
+    // (the path ends where it began, under the real pointer)
     await p.mouse.up();
     await cdp.send('Tracing.end');
     await done;
@@ -585,6 +614,13 @@ describe.skipIf(!haveChromium)('the PWA in Chromium', () => {
     const gaps = frames.slice(1).map((t, i) => (t - (frames[i] as number)) / 1000);
     gaps.sort((x, y) => x - y);
     const p95 = gaps.length ? (gaps[Math.floor(gaps.length * 0.95)] as number) : Number.NaN;
+    const rafGaps = raf
+      .slice(1)
+      .map((t, i) => t - (raf[i] as number))
+      .sort((x, y) => x - y);
+    console.log(
+      `drag cross-check: ${raf.length} animation frames, p95 interval ${rafGaps.length ? (rafGaps[Math.floor(rafGaps.length * 0.95)] as number).toFixed(1) : 'none'} ms`,
+    );
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     await cdp.send('Network.emulateNetworkConditions', {
       offline: false,

@@ -6,11 +6,13 @@
  * highlighted legal targets, a path preview. Tap or Enter on a hex selects it
  * and describes it below the board.
  */
-import { type GridSpec, type HexGrid, type HexId, type HexsideId, hexGrid } from '@hexpost/shared/engine';
-import { createMemo, createSignal, For, type JSX, onCleanup, Show } from 'solid-js';
+import type { GridSpec, HexGrid, HexId, HexsideId } from '@hexpost/shared/engine';
+import { createEffect, createMemo, createSignal, For, type JSX, on, onCleanup, onMount, Show } from 'solid-js';
 import { seatColour } from '../lib/words.ts';
+import { cachedGrid } from './hexGeometry.ts';
 import { staticMarkup, svgUrl } from './hexStatic.ts';
 import { type Box, PanZoom } from './PanZoom.tsx';
+import { bitmapKey, bitmapScale, bitmapsPossible, keptBitmap, makeBitmap } from './staticBitmap.ts';
 
 export interface HexCell {
   id: HexId;
@@ -142,7 +144,7 @@ export function hexAt(grid: HexGrid, hexes: readonly HexCell[], x: number, y: nu
 }
 
 export function HexMap(props: HexMapProps) {
-  const grid = createMemo(() => hexGrid(props.grid));
+  const grid = createMemo(() => cachedGrid(props.grid));
   const terrain = () => ({ ...DEFAULT_TERRAIN, ...props.terrain });
   const [picked, setPicked] = createSignal<HexId | null>(null);
   const selected = () => (props.selected !== undefined ? props.selected : picked());
@@ -218,35 +220,117 @@ export function HexMap(props: HexMapProps) {
   };
 
   // The unchanging layer, drawn once as one image (hexStatic.ts); rebuilt only when the map data changes.
-  const markup = createMemo(() =>
-    staticMarkup({
-      grid: grid(),
-      box: box(),
-      cells: props.hexes,
-      terrain: terrain(),
-      sides: props.hexsides ?? [],
-      sideStyle: (kind) => SIDE_STYLE[kind] ?? SIDE_STYLE.river ?? { stroke: '#444', width: 0.08 },
-      routes: props.routes ?? [],
-      hexIds: props.hexIds !== false,
+  const layerInputs = createMemo(() => ({
+    grid: grid(),
+    box: box(),
+    cells: props.hexes,
+    terrain: terrain(),
+    sides: props.hexsides ?? [],
+    routes: props.routes ?? [],
+    hexIds: props.hexIds !== false,
+  }));
+  /** The layer's standalone SVG as a blob URL, written only when it is to be drawn (or rasterised). */
+  let svg: { of: unknown; url: string; revoke: () => void } | null = null;
+  const svgOf = (i: ReturnType<typeof layerInputs>) => {
+    if (svg?.of !== i) {
+      svg?.revoke();
+      const markup = staticMarkup({
+        ...i,
+        sideStyle: (kind) => SIDE_STYLE[kind] ?? SIDE_STYLE.river ?? { stroke: '#444', width: 0.08 },
+      });
+      svg = { of: i, ...svgUrl(markup) };
+    }
+    return svg.url;
+  };
+  onCleanup(() => svg?.revoke());
+
+  // Where the browser can, the layer is drawn from a bitmap kept on the device (staticBitmap.ts): made once
+  // from the SVG the first time this device shows the map, then read back on every later opening (without
+  // writing the SVG at all, unless the player zooms in past the bitmap's sharpness).
+  const bitmaps = bitmapsPossible();
+  const scale = createMemo(() => bitmapScale(box()));
+  type Layer = { of: unknown; key: string | null; bitmap: string | null };
+  const [layer, setLayer] = createSignal<Layer | null>(null);
+  createEffect(
+    on([layerInputs, scale], ([i, s]) => {
+      if (!bitmaps) return;
+      let live = true;
+      onCleanup(() => {
+        live = false;
+      });
+      void bitmapKey(import.meta.url, i, s).then(async (key) => {
+        const url = key ? await keptBitmap(key) : null;
+        if (live) setLayer({ of: i, key, bitmap: url });
+      });
     }),
   );
-  let lastUrl: { url: string; revoke: () => void } | null = null;
-  const staticUrl = createMemo(() => {
-    const next = svgUrl(markup());
-    lastUrl?.revoke();
-    lastUrl = next;
-    return next.url;
+  const current = () => {
+    const l = layer();
+    return l && l.of === layerInputs() ? l : null;
+  };
+  const shownBitmap = () => current()?.bitmap ?? null;
+  /** No bitmap of its own (yet): the SVG is drawn, at once where there are no bitmaps, after the look-up elsewhere. */
+  const vectorBase = () => !bitmaps || (!!current() && !shownBitmap());
+  let making = 0;
+  onCleanup(() => clearTimeout(making));
+  /** The SVG has been drawn and this device has no bitmap of it: make one once the page is idle. */
+  const vectorDrawn = () => {
+    const l = current();
+    if (!bitmaps || !l?.key || l.bitmap || making) return;
+    const { key, of } = l;
+    const url = svgOf(layerInputs());
+    const b = box();
+    const s = scale();
+    making = window.setTimeout(() => {
+      const run = () =>
+        void makeBitmap(key, url, b, s).then((made) => {
+          if (made && current()?.of === of) setLayer({ of, key, bitmap: made });
+          making = 0;
+        });
+      if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 5000 });
+      else run();
+    }, 2000);
+  };
+
+  // Zoomed in past what the bitmap shows sharply, the SVG is drawn over it (and taken away again further out).
+  // Only the frame's observed size and the view box are read here: nothing that makes the browser lay out.
+  let board: HTMLDivElement | undefined;
+  let frameSize = { w: 0, h: 0 };
+  let view: { w: number; h: number } | null = null;
+  const [deep, setDeep] = createSignal(false);
+  const checkDeep = (b?: Box) => {
+    if (!bitmaps) return;
+    if (b) view = b;
+    if (!view || !(view.w > 0 && view.h > 0) || !frameSize.w || !frameSize.h) return;
+    const perUnit = Math.min(frameSize.w / view.w, frameSize.h / view.h) * (window.devicePixelRatio || 1);
+    const d = perUnit > scale() * 1.5;
+    if (d !== deep()) setDeep(d);
+  };
+  onMount(() => {
+    const svgEl = board?.querySelector<SVGSVGElement>('.panzoom svg');
+    if (!bitmaps || !svgEl || typeof ResizeObserver !== 'function') return;
+    const vb = svgEl.viewBox?.baseVal;
+    if (vb) view = { w: vb.width, h: vb.height };
+    const ro = new ResizeObserver(([e]) => {
+      if (!e) return;
+      frameSize = { w: e.contentRect.width, h: e.contentRect.height };
+      checkDeep();
+    });
+    ro.observe(svgEl);
+    onCleanup(() => ro.disconnect());
   });
-  onCleanup(() => lastUrl?.revoke());
 
   return (
-    <div class="board hexmap">
+    <div class="board hexmap" ref={board}>
       <PanZoom
         box={box()}
         start={start()}
         goTo={goTo()}
         overlay={props.overlay}
-        onView={() => props.onView?.()}
+        onView={(b) => {
+          checkDeep(b);
+          props.onView?.();
+        }}
         label={props.label ?? 'Hex map'}
         persistKey={props.persistKey}
       >
@@ -255,16 +339,35 @@ export function HexMap(props: HexMapProps) {
             <path d="M0 0 L10 5 L0 10 z" fill="var(--path, #c0392b)" />
           </marker>
         </defs>
-        <image
-          class="hx-static"
-          href={staticUrl()}
-          x={box().x}
-          y={box().y}
-          width={box().w}
-          height={box().h}
-          preserveAspectRatio="none"
-          pointer-events="none"
-        />
+        <Show when={vectorBase() ? svgOf(layerInputs()) : shownBitmap()}>
+          {(href) => (
+            <image
+              class="hx-static"
+              href={href()}
+              x={box().x}
+              y={box().y}
+              width={box().w}
+              height={box().h}
+              preserveAspectRatio="none"
+              pointer-events="none"
+              onLoad={() => vectorBase() && vectorDrawn()}
+            />
+          )}
+        </Show>
+        <Show when={deep() && shownBitmap() ? svgOf(layerInputs()) : null}>
+          {(href) => (
+            <image
+              class="hx-static hx-static--vector"
+              href={href()}
+              x={box().x}
+              y={box().y}
+              width={box().w}
+              height={box().h}
+              preserveAspectRatio="none"
+              pointer-events="none"
+            />
+          )}
+        </Show>
         {/* A tap anywhere else on the map finds its hex from the point (hexAt), so only live hexes need elements. */}
         {/* biome-ignore lint/a11y/noStaticElementInteractions: a pointer shortcut; keys reach every live hex, which are focusable buttons */}
         <rect

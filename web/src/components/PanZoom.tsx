@@ -78,7 +78,7 @@ export function PanZoom(props: PanZoomProps) {
    * painted again) and sets the viewBox once when the finger lifts, or when the shift reaches half the
    * map so little blank edge ever shows; a thousand-hex board then pans at the phone's frame rate.
    */
-  let shift: { x: number; y: number; base: Box; scale: number } | null = null;
+  let shift: { x: number; y: number; base: Box; scale: number; halfW: number; halfH: number } | null = null;
   let clearShift = false;
   const settle = () => {
     if (!shift) return;
@@ -97,6 +97,7 @@ export function PanZoom(props: PanZoomProps) {
       box = zoomAt(b, b.x + b.w / 2, b.y + b.h / 2, f);
     }
     next = box;
+    moved = true;
     if (frame) return;
     if (typeof requestAnimationFrame === 'undefined') {
       setVb(box);
@@ -121,7 +122,20 @@ export function PanZoom(props: PanZoomProps) {
     });
   };
   const current = () => next ?? vb();
+  /** Whether the view has moved since it opened (by the player or a goTo); until then a later `start` is taken. */
+  let moved = !!savedBox(props.persistKey);
   onCleanup(() => frame && cancelAnimationFrame(frame));
+  // A start known only after the map was first drawn (e.g. the player's seat is settled a moment later).
+  createEffect(
+    on(
+      () => props.start,
+      (b) => {
+        if (moved || !b || ![b.x, b.y, b.w, b.h].every(Number.isFinite) || b.w <= 0 || b.h <= 0) return;
+        setVb({ ...b });
+      },
+      { defer: true },
+    ),
+  );
   createEffect(
     on(
       () => props.goTo,
@@ -166,14 +180,23 @@ export function PanZoom(props: PanZoomProps) {
       }
       if (dragging && svg) {
         if (!shift) {
-          shift = { x: 0, y: 0, base: current(), scale: toBoard(now.x, now.y).scale };
+          // the frame's size is read once, before the first shift: reading it on every move would make the
+          // browser work out styles and layout again in each event, which a phone cannot do at 60 fps
+          const r = svg.getBoundingClientRect();
+          shift = {
+            x: 0,
+            y: 0,
+            base: current(),
+            scale: toBoard(now.x, now.y).scale,
+            halfW: r.width / 2,
+            halfH: r.height / 2,
+          };
           svg.classList.add('panzoom--dragging');
         }
         shift.x += dx;
         shift.y += dy;
         svg.style.transform = `translate(${shift.x}px, ${shift.y}px)`;
-        const r = svg.getBoundingClientRect();
-        if (Math.abs(shift.x) > r.width / 2 || Math.abs(shift.y) > r.height / 2) settle();
+        if (Math.abs(shift.x) > shift.halfW || Math.abs(shift.y) > shift.halfH) settle();
       }
     } else if (pointers.size === 2) {
       settle();
@@ -242,6 +265,8 @@ export function PanZoom(props: PanZoomProps) {
         }}
         role="group"
         aria-label={`${props.label}. Arrow keys pan, plus and minus zoom, 0 resets.`}
+        // a layer of its own from the start: a drag only moves it, with nothing painted again when it begins
+        style={{ 'will-change': 'transform' }}
         tabindex={0}
         viewBox={`${vb().x} ${vb().y} ${vb().w} ${vb().h}`}
         preserveAspectRatio="xMidYMid meet"

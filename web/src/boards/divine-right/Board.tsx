@@ -123,6 +123,16 @@ export default function DivineRightBoard(props: BoardProps) {
     return grid.range(monarchHexOf(p.kingdom), 3);
   });
 
+  // The map is drawn afresh, zoomed on the seat's kingdom, when that kingdom changes to another. The first one
+  // known (the game screen settles the seat just after its first drawing) is taken by the map as drawn: it
+  // moves its view there (PanZoom takes a later start) instead of drawing the whole board twice.
+  const mapKey = createMemo<{ kingdom: string; n: number }>((prev) => {
+    const k = me()?.kingdom ?? 'all';
+    if (!prev) return { kingdom: k, n: 1 };
+    if (prev.kingdom === k) return prev;
+    return { kingdom: k, n: prev.kingdom === 'all' ? prev.n : prev.n + 1 };
+  });
+
   // Rings on the hexes whose stacks changed since this device last showed the game.
   const changed = createChanges(
     () => props.game.gameId,
@@ -229,9 +239,9 @@ export default function DivineRightBoard(props: BoardProps) {
         {view().active === props.seat ? '' : ` · ${seatWords(props.game.seats, view().active)} to play`}
       </p>
 
-      {/* keyed on the seat's kingdom: the map starts zoomed on it once the view says which it is */}
-      <Show when={me()?.kingdom ?? 'all'} keyed>
-        {(_kingdom: string) => (
+      {/* keyed on the seat's kingdom (mapKey): the map starts zoomed on it once the view says which it is */}
+      <Show when={mapKey().n} keyed>
+        {(_n: number) => (
           <HexMap
             persistKey={`map:${props.game.gameId}`}
             grid={grid.spec}

@@ -27,6 +27,7 @@ import {
 } from '@hexpost/shared/games/divine-right/data/index.ts';
 import type { DivineRightView } from '@hexpost/shared/games/divine-right/view.ts';
 import { hexside } from '@hexpost/shared/engine';
+import { cachedGrid } from '../../components/hexGeometry.ts';
 import type { HexCell, HexsideFeature, Route, Stack, TerrainStyle } from '../../components/HexMap.tsx';
 import type { Choice } from '../registry.ts';
 
@@ -130,9 +131,11 @@ export const HEXSIDES: readonly HexsideFeature[] = (() => {
     ...PARROS_CANALS.map((side) => ({ side, kind: 'canal' })),
   ];
   const seen = new Set(out.map((f) => f.side));
+  // (the map's cached geometry: the shared grid parses each label afresh, thousands of times here)
+  const fast = cachedGrid(grid.spec);
   for (const h of HEXES.values()) {
     if (h.kind !== 'land') continue;
-    for (const n of grid.neighbours(h.id)) {
+    for (const n of fast.neighbours(h.id)) {
       const o = HEXES.get(n);
       if (o?.kind !== 'land' || o.basicOwner === h.basicOwner) continue;
       const side = hexside(h.id, n);
@@ -149,7 +152,7 @@ export const ROUTES: readonly Route[] = RIVERS.map((r) => ({ hexes: r.hexes, kin
 /** Each kingdom's name near the middle of its territory. */
 export const AREA_LABELS = BASIC_KINGDOMS.map((k) => {
   const hexes = [...HEXES.values()].filter((h) => h.basicOwner === k);
-  const cs = hexes.map((h) => ({ id: h.id, ...grid.center(h.id) }));
+  const cs = hexes.map((h) => ({ id: h.id, ...cachedGrid(grid.spec).center(h.id) }));
   const mx = cs.reduce((a, c) => a + c.x, 0) / cs.length;
   const my = cs.reduce((a, c) => a + c.y, 0) / cs.length;
   const best = cs.reduce((a, c) => (Math.hypot(c.x - mx, c.y - my) < Math.hypot(a.x - mx, a.y - my) ? c : a));
