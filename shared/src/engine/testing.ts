@@ -106,19 +106,24 @@ export function scenarioKit<S, C extends Typed, E extends Typed>(
     const out = play(game as AnyGame, state, seat, command, { dice: d, now: 0 }, orders);
     return { state: out.state as S, events: out.events as E[], left: d.remaining() };
   };
-  const rejects = (state: S, seat: SeatId, command: C, code?: string): void => {
+  /** How `command` is refused (its code and its words), or null when it is accepted. */
+  const refusal = (state: S, seat: SeatId, command: C): { code: string; message: string } | null => {
     try {
       act(state, seat, command, filler);
     } catch (e) {
       if (!isRuleError(e)) throw e;
-      if (code && e.code !== code) throw new Error(`refused with ${e.code}, expected ${code}: ${e.message}`);
-      return;
+      return { code: e.code, message: e.message };
     }
-    throw new Error(`expected ${JSON.stringify(command)} to be refused`);
+    return null;
+  };
+  const rejects = (state: S, seat: SeatId, command: C, code?: string): void => {
+    const r = refusal(state, seat, command);
+    if (!r) throw new Error(`expected ${JSON.stringify(command)} to be refused`);
+    if (code && r.code !== code) throw new Error(`refused with ${r.code}, expected ${code}: ${r.message}`);
   };
   const ofType = <T extends E['type']>(events: E[], type: T): Extract<E, { type: T }>[] =>
     events.filter((e): e is Extract<E, { type: T }> => e.type === type);
-  return { act, rejects, ofType };
+  return { act, refusal, rejects, ofType };
 }
 
 /**

@@ -5,54 +5,12 @@
  * dice: melee attacks on 6+6 miss, a retreat check of 1 passes.
  */
 import { describe, expect, it } from 'vitest';
-import type { ScriptedValue } from '../../engine/dice.ts';
-import type { Command } from './commands.ts';
-import { frontLength, getArea, getBorder, type LandTerrain, type Side } from './data/index.ts';
-import type { DlEvent } from './events.ts';
-import type { State } from './rules/state.ts';
-import { events, pass, refuses, stageIs } from './sequence.kit.ts';
+import { frontLength, getArea, getBorder } from './data/index.ts';
+import { battleStep, fightOut } from './fight.kit.ts';
+import { events, pass, type Placed, refuses, stageIs } from './sequence.kit.ts';
 import { act, demonlord, labels, offered, sandbox } from './testkit.ts';
 
-type Placed = { id: string; area: string };
-
-/** Plays the battle (and a terrain question) to its end; `retreat` retreats after round 1, the other never. */
-function fightOut(s0: State, dice: ScriptedValue[], retreat: Side, terrain?: LandTerrain) {
-  let s = s0;
-  let left = [...dice];
-  const all: DlEvent[] = [];
-  for (let i = 0; i < 100 && (s.stage?.kind === 'battle' || s.stage?.kind === 'terrain'); i++) {
-    const p = demonlord.pending(s)[0]!;
-    const side = p.seat as Side;
-    let cmd: Command;
-    if (p.kind === 'terrain' && s.stage.kind === 'terrain')
-      cmd = { type: 'chooseTerrain', terrain: terrain ?? s.stage.options[0]! };
-    else if (p.kind === 'battle-plan')
-      cmd = { type: 'battlePlan', plan: { retreat: { mode: side === retreat ? 'ask' : 'never' } } } as Command;
-    else if (p.kind === 'battle-retreat')
-      cmd = (side === retreat ? { type: 'battleRetreat' } : { type: 'battleFightOn' }) as Command;
-    else throw new Error(`fightOut: unexpected question ${p.kind}`);
-    const r = act(s, p.seat, cmd, left);
-    left = left.slice(left.length - r.left);
-    all.push(...r.events);
-    s = r.state;
-  }
-  expect(left, 'scripted dice left over').toEqual([]);
-  return { state: s, events: all };
-}
 const ONE_ROUND = [6, 6, 6, 6, 1];
-
-/** The movement step of `active` in a sandbox, the moves made, movement ended: on to the first question. */
-function battleStep(active: Side, units: Placed[], moves: { units: string[]; to: string }[] = [], extra = {}) {
-  let s = pass(sandbox({ active, units, ...extra }), stageIs('movement')).state;
-  const evs: DlEvent[] = [];
-  for (const m of moves) {
-    const r = act(s, active, { type: 'move', ...m });
-    s = r.state;
-    evs.push(...r.events);
-  }
-  const r = act(s, active, { type: 'done' });
-  return { state: r.state, events: [...evs, ...r.events] };
-}
 
 describe('where battles are fought (DL-BATL-01, -02)', () => {
   // Demon's phase, nobody moves: regiments of both sides in 0404 and 0407; one side only characters in
@@ -102,7 +60,7 @@ describe('where battles are fought (DL-BATL-01, -02)', () => {
     expect(events(first.events, 'fightChosen')).toEqual([{ type: 'fightChosen', area: '0407' }]);
     expect(first.state.stage).toEqual({ kind: 'battle', area: '0407' });
     // once it is over the one left opens by itself, with no order to choose
-    const rest = fightOut(first.state, [...ONE_ROUND, ...ONE_ROUND], 'khozar');
+    const rest = fightOut(first.state, [...ONE_ROUND, ...ONE_ROUND], { retreat: 'khozar' });
     expect(events(rest.events, 'fightChosen')).toEqual([{ type: 'fightChosen', area: '0404' }]);
     expect(events(rest.events, 'staged').some((e) => e.stage?.kind === 'order')).toBe(false);
     expect(events(rest.events, 'fightClosed').map((e) => e.area)).toEqual(['0407', '0404']);
@@ -150,7 +108,7 @@ describe('battle or siege (DL-BATL-03)', () => {
     expect(events(out.events, 'siegeBegan')).toEqual([]);
     expect(['terrain', 'battle']).toContain(out.state.stage?.kind);
     expect(events(out.events, 'fightOpened')).toMatchObject([{ area: '1105' }]);
-    const fought = fightOut(out.state, [6, 6, 6, 6, 6, 6, 1], 'demon');
+    const fought = fightOut(out.state, [6, 6, 6, 6, 6, 6, 1], { retreat: 'demon' });
     expect(events(fought.events, 'battleEnded')[0]!.outcome.winner).toBe('khozar');
   });
 
@@ -304,7 +262,7 @@ describe('the first battle (DL-BEND-06)', () => {
     expect(types.indexOf('warBegun')).toBeLessThan(types.indexOf('fightsFound'));
     expect(state.warBegun).toBe(true);
     // nobody is lost in it (Khozar retreats in good order): the battle alone begins the war
-    const r = fightOut(state, ONE_ROUND, 'khozar', 'plain');
+    const r = fightOut(state, ONE_ROUND, { retreat: 'khozar', terrain: 'plain' });
     expect(events(r.events, 'destroyed')).toEqual([]);
     expect(events(r.events, 'captured')).toEqual([]);
     // Khozar's next phase: it may call (and so may the Demon in his)

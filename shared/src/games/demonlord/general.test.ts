@@ -3,7 +3,6 @@
  * movement of the Great Forest (DL-NEUT-11/12), and a battle kept within its battle step (DL-BATL-06).
  */
 import { describe, expect, it } from 'vitest';
-import type { ScriptedValue } from '../../engine/dice.ts';
 import { seededDice } from '../../engine/dice.ts';
 import { play } from '../../engine/runner.ts';
 import { botCommand } from './bot.ts';
@@ -23,59 +22,11 @@ import {
   neighbourCells,
   neighbours,
   parseArea,
-  type Side,
 } from './data/index.ts';
-import type { DlEvent } from './events.ts';
-import { battleState } from './rules/fight.ts';
 import type { State } from './rules/state.ts';
+import { battleStep, fightOut } from './fight.kit.ts';
 import { events, pass, refuses, stageIs } from './sequence.kit.ts';
 import { act, begin, demonlord, sandbox } from './testkit.ts';
-
-type Placed = { id: string; area: string };
-type Plans = Partial<Record<Side, object>>;
-
-/** Plays a battle to its end with these plans; `retreatIn` (side → round) retreats an 'ask' side in that round. */
-function fightOut(s0: State, dice: ScriptedValue[], plans: Plans, retreatIn: Partial<Record<Side, number>> = {}) {
-  let s = s0;
-  let left = [...dice];
-  const all: DlEvent[] = [];
-  const seen: { step: State['step']; turn: number; phase: number }[] = [];
-  for (let i = 0; i < 100 && (s.stage?.kind === 'battle' || s.stage?.kind === 'terrain'); i++) {
-    seen.push({ step: s.step, turn: s.turn, phase: s.phase });
-    const p = demonlord.pending(s)[0]!;
-    const side = p.seat as Side;
-    let cmd: Command;
-    if (p.kind === 'terrain' && s.stage.kind === 'terrain')
-      cmd = { type: 'chooseTerrain', terrain: s.stage.options[0]! };
-    else if (p.kind === 'battle-plan') cmd = { type: 'battlePlan', plan: plans[side] ?? {} } as Command;
-    else if (p.kind === 'battle-retreat')
-      cmd = (
-        battleState(s)!.round >= (retreatIn[side] ?? Number.POSITIVE_INFINITY)
-          ? { type: 'battleRetreat' }
-          : { type: 'battleFightOn' }
-      ) as Command;
-    else throw new Error(`fightOut: unexpected question ${p.kind}`);
-    const r = act(s, p.seat, cmd, left);
-    left = left.slice(left.length - r.left);
-    all.push(...r.events);
-    s = r.state;
-  }
-  expect(left, 'scripted dice left over').toEqual([]);
-  return { state: s, events: all, seen };
-}
-
-/** The movement step of `active`, these moves made and movement ended. */
-function battleStep(active: Side, units: Placed[], moves: { units: string[]; to: string }[], extra = {}) {
-  let s = pass(sandbox({ active, units, ...extra }), stageIs('movement')).state;
-  const evs: DlEvent[] = [];
-  for (const m of moves) {
-    const r = act(s, active, { type: 'move', ...m });
-    s = r.state;
-    evs.push(...r.events);
-  }
-  const r = act(s, active, { type: 'done' });
-  return { state: r.state, events: [...evs, ...r.events] };
-}
 
 const NEVER = { retreat: { mode: 'never' } };
 
@@ -182,12 +133,10 @@ describe('scale (DL-GEN-04, DL-BATL-06)', () => {
     const at = { step: state.step, turn: state.turn, phase: state.phase };
     expect(at.step).toBe('battles');
     // three rounds of misses; Khozar retreats at the end of the third
-    const r = fightOut(
-      state,
-      [6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 1],
-      { demon: NEVER, khozar: { retreat: { mode: 'ask' } } },
-      { khozar: 3 },
-    );
+    const r = fightOut(state, [6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 1], {
+      plans: { demon: NEVER, khozar: { retreat: { mode: 'ask' } } },
+      retreatIn: { khozar: 3 },
+    });
     expect(events(r.events, 'battleEnded')[0]!.outcome).toMatchObject({ rounds: 3, how: 'retreat', winner: 'demon' });
     // every question of the battle was asked in the same battle step of the same phase
     expect(r.seen.length).toBeGreaterThan(3);
@@ -220,7 +169,7 @@ describe('the player aid against the main text (DL-AID-01)', () => {
         [{ units: ['nsh-orc-spearmen'], to: '0404' }],
       );
       // the Demon's blow misses (6+6); the spearmen's hits (1+1); the orcs' morale check
-      return fightOut(state, [6, 6, 1, 1, morale], { demon: NEVER, khozar: NEVER });
+      return fightOut(state, [6, 6, 1, 1, morale], { plans: { demon: NEVER, khozar: NEVER } });
     };
     const four = fight(4);
     expect(events(four.events, 'battleMorale')[0]).toMatchObject({

@@ -8,45 +8,15 @@
  * one MP an area: the player chooses.
  */
 import { describe, expect, it } from 'vitest';
-import type { ScriptedValue } from '../../engine/dice.ts';
 import { allows } from '../../engine/pick.ts';
 import type { Command } from './commands.ts';
-import { neighbours, type Side } from './data/index.ts';
-import type { DlEvent } from './events.ts';
-import { battleState } from './rules/fight.ts';
+import { neighbours } from './data/index.ts';
 import type { State } from './rules/state.ts';
-import { events, pass, refuses, stageIs } from './sequence.kit.ts';
+import { fightOut } from './fight.kit.ts';
+import { events, pass, type Placed, refuses, stageIs } from './sequence.kit.ts';
 import { act, botUntil, demonlord, labels, sandbox } from './testkit.ts';
 
-type Placed = { id: string; area: string };
 type Onward = Extract<State['stage'], { kind: 'withdrawOn' }>;
-
-/** Plays the battle to its end with these dice (all used): `retreat` retreats at the first sub-step (e). */
-function fightOut(s0: State, dice: ScriptedValue[], retreat: Side) {
-  let s = s0;
-  let left = [...dice];
-  const all: DlEvent[] = [];
-  for (let i = 0; i < 100 && (s.stage?.kind === 'battle' || s.stage?.kind === 'terrain'); i++) {
-    const p = demonlord.pending(s)[0]!;
-    const side = p.seat as Side;
-    let cmd: Command;
-    if (p.kind === 'terrain' && s.stage.kind === 'terrain')
-      cmd = { type: 'chooseTerrain', terrain: s.stage.options[0]! };
-    else if (p.kind === 'battle-plan')
-      cmd = { type: 'battlePlan', plan: { retreat: { mode: side === retreat ? 'ask' : 'never' } } } as Command;
-    else if (p.kind === 'battle-retreat')
-      cmd = (
-        side === retreat && battleState(s)!.round >= 1 ? { type: 'battleRetreat' } : { type: 'battleFightOn' }
-      ) as Command;
-    else throw new Error(`fightOut: unexpected question ${p.kind}`);
-    const r = act(s, p.seat, cmd, left);
-    left = left.slice(left.length - r.left);
-    all.push(...r.events);
-    s = r.state;
-  }
-  expect(left, 'scripted dice left over').toEqual([]);
-  return { state: s, events: all };
-}
 
 /** Two Khozar regiments against one: the Light Horse's shot and the three melee attacks miss (6+6), both retreat checks pass (1). */
 const ONE_ROUND = [6, 6, 6, 6, 6, 6, 6, 6, 1, 1];
@@ -59,7 +29,7 @@ function retreated(extra: Placed[] = []) {
   let s = pass(sandbox({ active: 'khozar', units }), stageIs('movement')).state;
   s = act(s, 'khozar', { type: 'move', units: FORCE, to: '0403' }).state;
   s = pass(act(s, 'khozar', { type: 'done' }).state, battleOrTerrain).state;
-  return fightOut(s, ONE_ROUND, 'khozar');
+  return fightOut(s, ONE_ROUND, { retreat: 'khozar' });
 }
 
 const onward = (s: State): Onward => {
@@ -156,7 +126,7 @@ describe('going on after the stack (DL-RETR-07)', () => {
     let s = pass(sandbox({ active: 'khozar', units }), stageIs('movement')).state;
     s = act(s, 'khozar', { type: 'move', units: FORCE, to: '1012' }).state;
     s = pass(act(s, 'khozar', { type: 'done' }).state, battleOrTerrain).state;
-    const r = fightOut(s, ONE_ROUND, 'khozar');
+    const r = fightOut(s, ONE_ROUND, { retreat: 'khozar' });
     // the stack goes at the pace of its dearest member (3 a border) within the Spearmen's 4 MP: one area
     expect(events(r.events, 'withdrew')[0]!.path).toEqual(['0912']);
     s = r.state;
@@ -243,7 +213,7 @@ describe('going on after the stack (DL-RETR-07)', () => {
     let s = pass(sandbox({ active: 'khozar', units, hands: { demon: ['failure'] } }), stageIs('movement')).state;
     s = act(s, 'khozar', { type: 'move', units: FORCE, to: '0403' }).state;
     s = pass(act(s, 'khozar', { type: 'done' }).state, battleOrTerrain).state;
-    s = fightOut(s, ONE_ROUND, 'khozar').state;
+    s = fightOut(s, ONE_ROUND, { retreat: 'khozar' }).state;
     expect(s.stage).toMatchObject({ kind: 'window', window: 'before-withdrawal', asked: ['demon'] });
     const failure = (area: string): Command => ({ type: 'cast', spell: 'failure', caster: 'ysshara', area });
     expect(
@@ -261,7 +231,7 @@ describe('going on after the stack (DL-RETR-07)', () => {
     let s = pass(sandbox({ active: 'khozar', units }), stageIs('movement')).state;
     s = act(s, 'khozar', { type: 'move', units: FORCE, to: '0405' }).state;
     s = pass(act(s, 'khozar', { type: 'done' }).state, battleOrTerrain).state;
-    s = fightOut(s, ONE_ROUND, 'khozar').state;
+    s = fightOut(s, ONE_ROUND, { retreat: 'khozar' }).state;
     expect(at(s, 'tm-spearmen')).toBe('0409');
     expect(labels(s, 'khozar')[0]).toBe(
       'Take Timur Light Horse and Lord Protector Aurelian on to Timur (0510) (1 MP): a friendly fortification, the withdrawal ends there',
@@ -280,7 +250,7 @@ describe('going on after the stack (DL-RETR-07)', () => {
     let s = pass(sandbox({ active: 'demon', units }), stageIs('movement')).state;
     s = act(s, 'demon', { type: 'move', units: ['nsh-orc-spearmen'], to: '0403' }).state;
     s = pass(act(s, 'demon', { type: 'done' }).state, battleOrTerrain).state;
-    const r = fightOut(s, ONE_ROUND, 'khozar');
+    const r = fightOut(s, ONE_ROUND, { retreat: 'khozar' });
     const w = events(r.events, 'withdrew');
     expect(w).toHaveLength(1);
     expect(w[0]!.path).toHaveLength(1);

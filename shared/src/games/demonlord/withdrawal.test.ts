@@ -4,70 +4,22 @@
  * (melee attacks on 6+6 miss, a retreat check of 1 passes), then the way out the engine takes or offers.
  */
 import { describe, expect, it } from 'vitest';
-import type { ScriptedValue } from '../../engine/dice.ts';
-import type { Command } from './commands.ts';
-import { type AreaId, getBorder, type LandTerrain, neighbours, type Side } from './data/index.ts';
+import { type AreaId, getBorder, neighbours, type Side } from './data/index.ts';
 import type { DlEvent } from './events.ts';
-import { battleState } from './rules/fight.ts';
 import { allowanceOf } from './rules/movement.ts';
 import type { State } from './rules/state.ts';
 import { withdrawals } from './rules/withdraw.ts';
-import { events, pass, refuses, stageIs, withSiege } from './sequence.kit.ts';
-import { act, demonlord, sandbox } from './testkit.ts';
-
-type Placed = { id: string; area: string };
-
-interface FightOptions {
-  /** The side that retreats (prompted at every sub-step (e)); the other never retreats. */
-  retreat?: Side;
-  /** The round in which it retreats (the first by default). */
-  round?: number;
-  terrain?: LandTerrain;
-}
-
-/** Plays the battle (and any terrain question) to its end with these dice, which must all be used. */
-function fightOut(s0: State, dice: ScriptedValue[], o: FightOptions = {}) {
-  let s = s0;
-  let left = [...dice];
-  const all: DlEvent[] = [];
-  for (let i = 0; i < 100 && (s.stage?.kind === 'battle' || s.stage?.kind === 'terrain'); i++) {
-    const p = demonlord.pending(s)[0]!;
-    const side = p.seat as Side;
-    let cmd: Command;
-    if (p.kind === 'terrain' && s.stage.kind === 'terrain')
-      cmd = { type: 'chooseTerrain', terrain: o.terrain ?? s.stage.options[0]! };
-    else if (p.kind === 'battle-plan')
-      cmd = { type: 'battlePlan', plan: { retreat: { mode: side === o.retreat ? 'ask' : 'never' } } } as Command;
-    else if (p.kind === 'battle-retreat')
-      cmd = (
-        side === o.retreat && battleState(s)!.round >= (o.round ?? 1)
-          ? { type: 'battleRetreat' }
-          : { type: 'battleFightOn' }
-      ) as Command;
-    else throw new Error(`fightOut: unexpected question ${p.kind}`);
-    const r = act(s, p.seat, cmd, left);
-    left = left.slice(left.length - r.left);
-    all.push(...r.events);
-    s = r.state;
-  }
-  expect(left, 'scripted dice left over').toEqual([]);
-  return { state: s, events: all };
-}
+import { battleStep, fightOut } from './fight.kit.ts';
+import { events, pass, type Placed, refuses, withSiege } from './sequence.kit.ts';
+import { act, sandbox } from './testkit.ts';
 
 /** One regiment a side, no shooters: both melee attacks miss, the retreating regiment's check passes. */
 const ONE_ROUND = [6, 6, 6, 6, 1];
 
 /** A sandbox in `active`'s movement step; `moves` are made, then movement ends (windows passed quietly). */
 function attack(active: Side, units: Placed[], moves: { units: string[]; to: string }[], extra = {}) {
-  let s = pass(sandbox({ active, units, ...extra }), stageIs('movement')).state;
-  const evs: DlEvent[] = [];
-  for (const m of moves) {
-    const r = act(s, active, { type: 'move', ...m });
-    s = r.state;
-    evs.push(...r.events);
-  }
-  const r = act(s, active, { type: 'done' });
-  evs.push(...r.events);
+  const r = battleStep(active, units, moves, extra);
+  const evs = r.events;
   const after = pass(
     r.state,
     (x) => x.stage?.kind === 'battle' || x.stage?.kind === 'terrain' || x.stage?.kind === 'sally',

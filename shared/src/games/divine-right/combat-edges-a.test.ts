@@ -4,7 +4,7 @@ import type { Command } from './commands.ts';
 import type { Sandbox } from './config.ts';
 import type { State } from './rules/state.ts';
 import { grid, HEXES } from './data/index.ts';
-import { act, divineRight, duelOf, ofType, sandbox } from './testkit.ts';
+import { act, divineRight, duelOf, ofType, refusal, sandbox } from './testkit.ts';
 
 const THORES = '0319';
 const SEA = '0219';
@@ -31,15 +31,8 @@ const offers = (s: State) =>
     .filter((c) => c.command.type === 'declare')
     .map((c) => ({ command: c.command, label: c.label }));
 
-/** The words of the refusal. */
-const refusal = (s: State, cmd: Command): string => {
-  try {
-    act(s, 'p1', cmd);
-  } catch (e) {
-    return (e as Error).message;
-  }
-  throw new Error('not refused');
-};
+/** The words of the refusal (undefined when the command is accepted). */
+const refused = (s: State, cmd: Command) => refusal(s, 'p1', cmd)?.message;
 
 describe('declaring attacks: offers and their words', () => {
   it('DR-WHO-02 DR-REL-06 DR-AMPH-01 DR-AMPH-02 DR-AMPH-06 every attack, relief and amphibious attack is offered in hex order, in words', () => {
@@ -161,39 +154,39 @@ describe('declaring attacks: refusals in words', () => {
   const s = () =>
     thores([...navy, ...garrison, { id: 'mivior-army-1', hex: THORES }, { id: 'rombune-army-3', hex: EAST }]);
   it('DR-WHO-02 DR-AMPH-01 each hex is named once', () => {
-    expect(refusal(s(), { type: 'declare', from: [SEA, SEA], targets: [THORES], kind: 'amphibious' })).toBe(
+    expect(refused(s(), { type: 'declare', from: [SEA, SEA], targets: [THORES], kind: 'amphibious' })).toBe(
       'Name each hex once.',
     );
-    expect(refusal(s(), { type: 'declare', from: [EAST, EAST], targets: [THORES], kind: 'land' })).toBe(
+    expect(refused(s(), { type: 'declare', from: [EAST, EAST], targets: [THORES], kind: 'land' })).toBe(
       'Name each hex once.',
     );
-    expect(refusal(s(), { type: 'declare', from: [EAST], targets: [THORES, THORES], kind: 'land' })).toBe(
+    expect(refused(s(), { type: 'declare', from: [EAST], targets: [THORES, THORES], kind: 'land' })).toBe(
       'Name each hex once.',
     );
   });
   it('DR-AMPH-01 amphibious attacks strike only a port or a castle-port’s outside, from water next to it, with a fleet', () => {
-    expect(refusal(s(), { type: 'declare', from: [SEA], targets: [SHORE], kind: 'amphibious' })).toBe(
+    expect(refused(s(), { type: 'declare', from: [SEA], targets: [SHORE], kind: 'amphibious' })).toBe(
       'Amphibious attacks strike a port or the outside of a castle-port.',
     );
-    expect(refusal(s(), { type: 'declare', from: [EAST], targets: [THORES], kind: 'amphibious' })).toBe(
+    expect(refused(s(), { type: 'declare', from: [EAST], targets: [THORES], kind: 'amphibious' })).toBe(
       'Amphibious attacks are made from sea or lake hexes.',
     );
-    expect(refusal(s(), { type: 'declare', from: ['0118'], targets: [THORES], kind: 'amphibious' })).toBe(
+    expect(refused(s(), { type: 'declare', from: ['0118'], targets: [THORES], kind: 'amphibious' })).toBe(
       '0118 (Western Ocean) is not next to Thores (0319) by water.',
     );
-    expect(refusal(s(), { type: 'declare', from: ['0220'], targets: [THORES], kind: 'amphibious' })).toBe(
+    expect(refused(s(), { type: 'declare', from: ['0220'], targets: [THORES], kind: 'amphibious' })).toBe(
       'No fleet in 0220 (Western Ocean) may attack.',
     );
   });
   it('DR-WHO-06 DR-WHO-09 a land attack needs enemy units to strike in every target hex', () => {
-    expect(refusal(s(), { type: 'declare', from: [EAST], targets: [SHORE], kind: 'land' })).toBe(
+    expect(refused(s(), { type: 'declare', from: [EAST], targets: [SHORE], kind: 'land' })).toBe(
       'Every target hex must hold enemy units of that kind that may be attacked.',
     );
   });
   it('DR-CMB-01 only a declared attack waiting to be resolved may be resolved', () => {
     let st = act(s(), 'p1', { type: 'declare', from: [EAST], targets: [THORES], kind: 'land' }).state;
     st = act(st, 'p1', { type: 'done' }).state;
-    expect(refusal(st, { type: 'resolve', attack: 3 })).toBe('That attack is not waiting to be resolved.');
+    expect(refused(st, { type: 'resolve', attack: 3 })).toBe('That attack is not waiting to be resolved.');
   });
 });
 
@@ -245,7 +238,7 @@ describe('declaring attacks: who is struck, who may help', () => {
       {},
     );
     expect(offers(s).filter((o) => o.command.type === 'declare' && o.command.kind === 'amphibious')).toEqual([]);
-    expect(refusal(s, { type: 'declare', from: ['0222'], targets: ['0322'], kind: 'amphibious' })).toBe(
+    expect(refused(s, { type: 'declare', from: ['0222'], targets: ['0322'], kind: 'amphibious' })).toBe(
       'Amphibious attacks strike a port or the outside of a castle-port.',
     );
   });
@@ -253,7 +246,7 @@ describe('declaring attacks: who is struck, who may help', () => {
   it('DR-AMPH-01 a player’s own castle-port, neither besieged nor held by enemies outside, is no amphibious target', () => {
     const s = thores([...navy], {});
     expect(offers(s)).toEqual([]);
-    expect(refusal(s, { type: 'declare', from: [SEA], targets: [THORES], kind: 'amphibious' })).toBe(
+    expect(refused(s, { type: 'declare', from: [SEA], targets: [THORES], kind: 'amphibious' })).toBe(
       'Amphibious attacks strike a port or the outside of a castle-port.',
     );
   });
@@ -292,13 +285,13 @@ describe('one attack strikes one enemy player (DR-WHO-09)', () => {
         u.hex === SEA ? { ...u, hex: '1226' } : u,
       ),
     });
-    expect(refusal(s, { type: 'declare', from: ['1226'], targets: ['1225'], kind: 'amphibious' })).toBe(
+    expect(refused(s, { type: 'declare', from: ['1226'], targets: ['1225'], kind: 'amphibious' })).toBe(
       'One attack strikes one enemy player.',
     );
     expect(offers(s).filter((o) => o.command.type === 'declare' && o.command.kind === 'amphibious')).toEqual([]);
   });
   it('DR-WHO-09 a land attack on two hexes of two enemy players is refused', () => {
-    expect(refusal(three(), { type: 'declare', from: [EAST], targets: [THORES, SHORE], kind: 'land' })).toBe(
+    expect(refused(three(), { type: 'declare', from: [EAST], targets: [THORES, SHORE], kind: 'land' })).toBe(
       'One attack strikes one enemy player.',
     );
   });
@@ -321,7 +314,7 @@ describe('a kingdom activated this turn (DR-KING-13)', () => {
       },
       'combat',
     );
-    expect(refusal(s, { type: 'declare', from: ['2908'], targets: [home, away], kind: 'land' })).toBe(
+    expect(refused(s, { type: 'declare', from: ['2908'], targets: [home, away], kind: 'land' })).toBe(
       'Units of Pon, activated this turn, may attack only inside Pon.',
     );
     expect(act(s, 'p1', { type: 'declare', from: ['2908'], targets: [home], kind: 'land' }).state.attacks).toHaveLength(
@@ -372,14 +365,14 @@ describe('relief and targets with more than one stack', () => {
       ],
       {},
     );
-    expect(refusal(s, { type: 'declare', from: [EAST], targets: [THORES, SHORE], kind: 'land' })).toBe(
+    expect(refused(s, { type: 'declare', from: [EAST], targets: [THORES, SHORE], kind: 'land' })).toBe(
       'Every target hex must hold enemy units of that kind that may be attacked.',
     );
   });
 
   it('DR-REL-06 only the garrison’s units of the attack’s own kind may join a relief by land', () => {
     const s = thores([...garrison, { id: 'mivior-army-1', hex: THORES }, { id: 'rombune-army-3', hex: EAST }]);
-    expect(refusal(s, { type: 'declare', from: [EAST], targets: [THORES], kind: 'land', join: 'fleet' })).toBe(
+    expect(refused(s, { type: 'declare', from: [EAST], targets: [THORES], kind: 'land', join: 'fleet' })).toBe(
       'Only units of the same kind join this relief.',
     );
   });

@@ -5,30 +5,18 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { ScriptedValue } from '../../engine/dice.ts';
-import type { OrdersBySeat } from '../../engine/runner.ts';
-import type { Command, Orders } from './commands.ts';
+import type { Command } from './commands.ts';
 import type { Sandbox } from './config.ts';
 import { getHex, grid, HEXES } from './data/index.ts';
 import type { State } from './rules/state.ts';
-import { act, divineRight, duelOf, hexWhere, ofType, plainLand, sandbox } from './testkit.ts';
+import { act, armies, battle, divineRight, duelOf, hexWhere, ofType, plainLand, quiet, sandbox } from './testkit.ts';
 
 const plain = (id: string) => !!HEXES.get(id) && plainLand(HEXES.get(id)!);
 const plainAround = (id: string) => grid.neighbours(id).filter(plain);
 const A = hexWhere((h) => plainLand(h) && plainAround(h.id).length >= 4);
 const B = plainAround(A)[0] as string;
 const NEXT_TURN: ScriptedValue[] = [3, 4, 3, 4, 3, 4];
-const quiet: Record<string, Orders> = {
-  p1: { losses: 'own-first', advance: 'never' },
-  p2: { retreat: 'never', losses: 'own-first' },
-};
-const armies = (k: string, n: number, hex: string, from = 1) =>
-  Array.from({ length: n }, (_, i) => ({ id: `${k}-army-${i + from}`, hex }));
 
-function battle(s: State, from: string[], to: string, dice: ScriptedValue[], orders: OrdersBySeat = quiet) {
-  let st = act(s, 'p1', { type: 'declare', from, targets: [to], kind: 'land' }).state;
-  st = act(st, 'p1', { type: 'done' }).state;
-  return act(st, 'p1', { type: 'resolve', attack: 0 }, dice, orders);
-}
 /** Three Muetar armies in A attack B, where p2 stands with `units`; p2 is asked about retreating. */
 function askedToRetreat(units: NonNullable<Sandbox['units']>, sb: Partial<Sandbox> = {}): State {
   const s = duelOf({ ...sb, units: [...armies('muetar', 3, A), ...units] }, 'combat');

@@ -4,20 +4,13 @@ import type { ScriptedValue } from '../../engine/dice.ts';
 import type { OrdersBySeat } from '../../engine/runner.ts';
 import { grid, HEXES } from './data/index.ts';
 import type { State } from './rules/state.ts';
-import { act, divineRight, duelOf, hexWhere, ofType, plainLand, sandbox } from './testkit.ts';
+import { act, armies, battle, divineRight, duelOf, hexWhere, ofType, plainLand, sandbox } from './testkit.ts';
 
 const plainAround = (id: string) => grid.neighbours(id).filter((n) => HEXES.get(n) && plainLand(HEXES.get(n)!));
 const A = hexWhere((h) => plainLand(h) && plainAround(h.id).length >= 4);
 const [B, C] = plainAround(A) as [string, string];
 const NEXT_TURN: ScriptedValue[] = [3, 4, 3, 4, 3, 4];
-const armies = (k: string, n: number, hex: string, from = 1) =>
-  Array.from({ length: n }, (_, i) => ({ id: `${k}-army-${i + from}`, hex }));
 
-function battle(s: State, from: string[], targets: string[], dice: ScriptedValue[], orders: OrdersBySeat, seat = 'p1') {
-  let st = act(s, seat, { type: 'declare', from, targets, kind: 'land' }).state;
-  st = act(st, seat, { type: 'done' }).state;
-  return act(st, seat, { type: 'resolve', attack: 0 }, dice, orders);
-}
 const advanceAsked = (s: State) => {
   const it0 = s.interrupts[0];
   return it0?.kind === 'advance' ? it0 : undefined;
@@ -125,8 +118,9 @@ describe("advancing into one's own castle (DR-ADV-03, DR-REL-01)", () => {
 });
 
 describe('battle fate rolls (DR-FATE-01 #1)', () => {
-  it('DR-FATE-01 a hero whose defending stack lost units rolls for his fate; the winner rolls for none', () => {
-    const s = duelOf(
+  /** Three armies and a monarch on each side, Muetar in A attacking Neuth in B. */
+  const monarchsAtWar = () =>
+    duelOf(
       {
         units: [
           ...armies('muetar', 3, A),
@@ -137,38 +131,26 @@ describe('battle fate rolls (DR-FATE-01 #1)', () => {
       },
       'combat',
     );
-    // 3 against 3: 1 to 1; 4 + 1 against 3 + 1: the defender loses one army; the fate die is a 4
-    const r = battle(s, [A], [B], [4, 3, 4, ...NEXT_TURN], {
-      p1: { losses: 'own-first', advance: 'never' },
-      p2: { retreat: 'never', losses: 'own-first' },
-    });
-    expect(ofType(r.events, 'battleRolled')[0]).toMatchObject({ defenderLoss: 1, attackerLoss: 0 });
-    expect(ofType(r.events, 'fateRolled')).toEqual([
-      expect.objectContaining({ unit: 'neuth-monarch', roll: 4, by: 'p1', result: 'no-effect' }),
-    ]);
-  });
-
-  it('DR-FATE-01 a hero with the beaten attackers rolls for his fate, by the defender', () => {
-    const s = duelOf(
-      {
-        units: [
-          ...armies('muetar', 3, A),
-          { id: 'muetar-monarch', hex: A },
-          ...armies('neuth', 3, B),
-          { id: 'neuth-monarch', hex: B },
-        ],
-      },
-      'combat',
-    );
-    // 3 + 1 against 4 + 1: the attacker loses one army; the fate die is a 1: he is killed
-    const r = battle(s, [A], [B], [3, 4, 1, ...NEXT_TURN], {
-      p1: { losses: 'own-first', advance: 'never' },
-      p2: { retreat: 'never', losses: 'own-first' },
-    });
-    expect(ofType(r.events, 'battleRolled')[0]).toMatchObject({ defenderLoss: 0, attackerLoss: 1 });
-    expect(ofType(r.events, 'fateRolled')).toEqual([
-      expect.objectContaining({ unit: 'muetar-monarch', roll: 1, by: 'p2', result: 'killed' }),
-    ]);
+  it.each([
+    {
+      // 4 + 1 against 3 + 1: the defender loses one army; the fate die is a 4
+      name: 'a hero whose defending stack lost units rolls for his fate; the winner rolls for none',
+      dice: [4, 3, 4],
+      losses: { defenderLoss: 1, attackerLoss: 0 },
+      fate: { unit: 'neuth-monarch', roll: 4, by: 'p1', result: 'no-effect' },
+    },
+    {
+      // 3 + 1 against 4 + 1: the attacker loses one army; the fate die is a 1: he is killed
+      name: 'a hero with the beaten attackers rolls for his fate, by the defender',
+      dice: [3, 4, 1],
+      losses: { defenderLoss: 0, attackerLoss: 1 },
+      fate: { unit: 'muetar-monarch', roll: 1, by: 'p2', result: 'killed' },
+    },
+  ])('DR-FATE-01 $name', ({ dice, losses, fate }) => {
+    // 3 against 3: 1 to 1
+    const r = battle(monarchsAtWar(), [A], [B], [...dice, ...NEXT_TURN]);
+    expect(ofType(r.events, 'battleRolled')[0]).toMatchObject(losses);
+    expect(ofType(r.events, 'fateRolled')).toEqual([expect.objectContaining(fate)]);
   });
 });
 

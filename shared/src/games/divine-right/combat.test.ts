@@ -1,12 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import type { ScriptedValue } from '../../engine/dice.ts';
-import type { OrdersBySeat } from '../../engine/runner.ts';
 import { getHex, grid, HEXES } from './data/index.ts';
-import type { Orders } from './commands.ts';
 import type { Sandbox } from './config.ts';
 import { attackOptions, eligibleAttackers, oddsModifiers, tieLosses } from './rules/combat.ts';
 import type { State } from './rules/state.ts';
-import { act, divineRight, duelOf, hasChoice, hexWhere, ofType, plainLand, rejects, sandbox } from './testkit.ts';
+import {
+  act,
+  armies,
+  battle,
+  divineRight,
+  duelOf,
+  hasChoice,
+  hexWhere,
+  ofType,
+  plainLand,
+  quiet,
+  rejects,
+  sandbox,
+} from './testkit.ts';
 
 const plainAround = (id: string) => grid.neighbours(id).filter((n) => HEXES.get(n) && plainLand(HEXES.get(n)!));
 const A = hexWhere((h) => plainLand(h) && plainAround(h.id).length >= 4);
@@ -17,28 +28,7 @@ const retreatTo = (s: State): string => {
   if (c?.type !== 'retreat') throw new Error('no retreat offered');
   return c.to;
 };
-const quiet: Record<string, Orders> = {
-  p1: { losses: 'own-first', advance: 'never' },
-  p2: { retreat: 'never', losses: 'own-first' },
-};
 const NEXT_TURN: ScriptedValue[] = [3, 4];
-
-const armies = (k: string, n: number, hex: string, from = 1) =>
-  Array.from({ length: n }, (_, i) => ({ id: `${k}-army-${i + from}`, hex }));
-
-/** Declares one attack from `from` on `to` and resolves it with the given dice. */
-function battle(
-  s: State,
-  from: string[],
-  to: string,
-  dice: ScriptedValue[],
-  orders: OrdersBySeat = quiet,
-  kind: 'land' | 'fleet' = 'land',
-) {
-  let st = act(s, 'p1', { type: 'declare', from, targets: [to], kind }).state;
-  st = act(st, 'p1', { type: 'done' }).state;
-  return act(st, 'p1', { type: 'resolve', attack: 0 }, dice, orders);
-}
 
 describe('odds (DR-ODDS) and ties (DR-TIE)', () => {
   it('DR-ODDS-01 DR-GEN-04 strength is the number of combat units; heroes add nothing', () => {
@@ -140,6 +130,7 @@ describe('making attacks (DR-CMB)', () => {
       sea,
       [6, 1, ...NEXT_TURN],
       { p2: { retreat: 'never', losses: 'own-first' }, p1: { advance: 'never' } },
+      'p1',
       'fleet',
     );
     expect(r.state.units['mivior-army-1']).toBeUndefined();
@@ -466,6 +457,7 @@ describe('advance into castles and relief (DR-ADV-03, DR-REL)', () => {
         '0220',
         [3, 3, ...NEXT_TURN],
         { p1: { losses: 'own-first', advance: 'never' }, p2: { retreat: 'never', losses: 'own-first' } },
+        'p1',
         'fleet',
       ).events,
       'battleRolled',

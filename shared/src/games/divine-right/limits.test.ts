@@ -5,7 +5,6 @@
 import { describe, expect, it } from 'vitest';
 import { hexsideEnds } from '../../engine/hex.ts';
 import type { ScriptedValue } from '../../engine/dice.ts';
-import type { OrdersBySeat } from '../../engine/runner.ts';
 import { scriptedDice } from '../../engine/dice.ts';
 import { getHex, grid, HEXES, ISLE_OF_FRIGHT, PARROS } from './data/index.ts';
 import type { Sandbox } from './config.ts';
@@ -17,6 +16,8 @@ import { captureMonarch, killMonarch } from './rules/status.ts';
 import { Tx } from './rules/tx.ts';
 import {
   act,
+  armies,
+  battle,
   choiceTypes,
   diplomacyStart,
   divineRight,
@@ -25,6 +26,7 @@ import {
   hexWhere,
   ofType,
   plainLand,
+  quiet,
   reachable,
   rejects,
   sandbox,
@@ -32,19 +34,6 @@ import {
 
 /** A Random Event roll of 7: nothing happens. */
 const NO_EVENT: ScriptedValue[] = [3, 4];
-const quiet: OrdersBySeat = {
-  p1: { losses: 'own-first', advance: 'never' },
-  p2: { retreat: 'never', losses: 'own-first' },
-};
-const armies = (k: string, n: number, hex: string, from = 1) =>
-  Array.from({ length: n }, (_, i) => ({ id: `${k}-army-${i + from}`, hex }));
-
-/** Declares one land attack from `from` on `to` and resolves it with the given dice. */
-function battle(s: State, from: string[], to: string, dice: ScriptedValue[], orders: OrdersBySeat = quiet) {
-  let st = act(s, 'p1', { type: 'declare', from, targets: [to], kind: 'land' }).state;
-  st = act(st, 'p1', { type: 'done' }).state;
-  return act(st, 'p1', { type: 'resolve', attack: 0 }, dice, orders);
-}
 
 /**
  * Plays out the game turn: every step ended with "done", every question answered as on a timeout, Random Events

@@ -4,7 +4,7 @@ import type { Sandbox } from './config.ts';
 import { reinforcementHexes } from './rules/board.ts';
 import { reinforcementOptions, replacementOptions } from './rules/random.ts';
 import type { ScriptedValue } from '../../engine/dice.ts';
-import { act, choiceTypes, divineRight, ofType, sandbox } from './testkit.ts';
+import { act, choiceTypes, divineRight, sandbox } from './testkit.ts';
 
 /** p1 Muetar (with whatever the scenario adds) rolls its Random Event at the start of its turn. */
 const roll = (dice: ScriptedValue[], sb: Partial<Sandbox> = {}) =>
@@ -19,7 +19,6 @@ const roll = (dice: ScriptedValue[], sb: Partial<Sandbox> = {}) =>
     {},
     dice,
   );
-const event = (s: ReturnType<typeof roll>) => s;
 
 describe('the random events table (DR-RE)', () => {
   it('DR-RE-01 DR-RE-07 the roller throws 2d6 at the start of his turn; 7 is no event', () => {

@@ -5,11 +5,9 @@
  * words, each limit from both sides.
  */
 import { describe, expect, it } from 'vitest';
-import { isRuleError } from '../../engine/errors.ts';
-import type { Command } from './commands.ts';
 import type { Sandbox } from './config.ts';
 import type { State } from './rules/state.ts';
-import { act, divineRight, ofType, sandbox } from './testkit.ts';
+import { act, divineRight, ofType, refusal, sandbox } from './testkit.ts';
 
 const ALZAK = '2312';
 const STORMWALL = '2717';
@@ -30,16 +28,6 @@ function alzak(ins: number, out: number, extra: Partial<Sandbox> = {}): State {
 }
 
 /** The words of the refusal (a RuleError), or null when the command is taken. */
-function refusal(s: State, seat: string, cmd: Command): { code: string; message: string } | null {
-  try {
-    act(s, seat, cmd, [3, 3, 3, 3, 3, 3, 3, 3]);
-  } catch (e) {
-    if (isRuleError(e)) return { code: e.code, message: e.message };
-    throw e;
-  }
-  return null;
-}
-
 const done = (s: State, seat: string) =>
   divineRight.choices(s, seat).find((c) => c.command.type === 'done' && c.label === 'End the Siege Phase');
 

@@ -1,7 +1,7 @@
 /** Scenario helpers for the Divine Right tests: sandbox starts, scripted dice, one command at a time. */
 import { scriptedDice, seededDice, type ScriptedValue } from '../../engine/dice.ts';
 import { allows } from '../../engine/pick.ts';
-import { play, start } from '../../engine/runner.ts';
+import { type OrdersBySeat, play, start } from '../../engine/runner.ts';
 import { scenarioKit } from '../../engine/testing.ts';
 import { botCommand } from './bot.ts';
 import { type Command, commandKey } from './commands.ts';
@@ -36,9 +36,35 @@ export function begin(config: Partial<Config>, seed: string | number = 1) {
   return { state: out.state as State, events: out.events as DrEvent[] };
 }
 
-export const { act, rejects, ofType } = scenarioKit(divineRight, [3, 3, 3, 3, 3, 3, 3, 3]);
+export const { act, refusal, rejects, ofType } = scenarioKit(divineRight, [3, 3, 3, 3, 3, 3, 3, 3]);
 
 export type Acted = ReturnType<typeof act>;
+
+/** Standing orders that keep a battle to its dice: each side loses its own units first, nobody retreats before combat or advances. */
+export const quiet: OrdersBySeat = {
+  p1: { losses: 'own-first', advance: 'never' },
+  p2: { retreat: 'never', losses: 'own-first' },
+};
+
+/** `n` armies of kingdom `k` in `hex`, numbered from `from`. */
+export const armies = (k: string, n: number, hex: string, from = 1) =>
+  Array.from({ length: n }, (_, i) => ({ id: `${k}-army-${i + from}`, hex }));
+
+/** `seat` declares one attack (by land unless told) from `from` on `to` (a hex or several), ends its declarations and resolves it with `dice`. */
+export function battle(
+  s: State,
+  from: string[],
+  to: string | string[],
+  dice: ScriptedValue[],
+  orders: OrdersBySeat = quiet,
+  seat = 'p1',
+  kind: 'land' | 'fleet' = 'land',
+) {
+  const targets = typeof to === 'string' ? [to] : to;
+  let st = act(s, seat, { type: 'declare', from, targets, kind }).state;
+  st = act(st, seat, { type: 'done' }).state;
+  return act(st, seat, { type: 'resolve', attack: 0 }, dice, orders);
+}
 
 /** The command is offered: as a choice, or as one narrowed by the player's pick (a stack split). */
 export const hasChoice = (s: State, seat: string, cmd: Command) =>
