@@ -485,6 +485,46 @@ describe('Pillage (3.8), ordered as Occupy Province, variant pillage', () => {
   });
 });
 
+describe('Pillage of the magic (3.8, J-83)', () => {
+  // Tarrowbrook with its magic raised to 3 for the test: Docandragh's source 2 and Djafra's source 1 fill it
+  const T = 'tarrowbrook';
+  const magical = (n: number) => {
+    const s = start(2, {
+      holdings: [
+        { province: T, type: 'source', owner: C, level: 2 },
+        { province: T, type: 'source', owner: D, level: 1 },
+      ],
+    });
+    const troops = Array.from({ length: n }, () => ({ type: 'infantry' as UnitId, owner: D, province: T }));
+    const w = war(only(s, troops));
+    return { ...w, provinces: { ...w.provinces, [T]: { ...w.provinces[T]!, magic: 3 } } };
+  };
+  const strip = order('occupy-province', 'free', [T], { variant: 'pillage', params: { pillage: 'magic' } });
+  const src = (s: State, d: DomainId) => s.holdings[`${T}:source:${d}`]?.level;
+
+  it('3.8 J-83 a unit per magic level strips one level; the largest source over the room loses one, its owner told', () => {
+    const r = step6(run(magical(3), D, strip).state);
+    expect(r.state.provinces[T]!.magic).toBe(2);
+    expect([src(r.state, C), src(r.state, D)]).toEqual([1, 1]);
+    expect(ofType(r.events, 'noted').map((e) => [e.domain, e.text])).toEqual([
+      [undefined, 'The Emirate of Djafra’s troops strip the magic of Tarrowbrook: it falls to 2 (3.8).'],
+      [
+        C,
+        'Tarrowbrook is now of magic 2, with room for 2 levels of source holdings: the Princedom of Docandragh’s source holding there falls to 1 (3.8).',
+      ],
+    ]);
+  });
+
+  it('3.8 two units cannot strip magic 3: nothing changes', () => {
+    const r = step6(run(magical(2), D, strip).state);
+    expect(r.state.provinces[T]!.magic).toBe(3);
+    expect([src(r.state, C), src(r.state, D)]).toEqual([2, 1]);
+    expect(ofType(r.events, 'noted').map((e) => e.text)).toEqual([
+      'Stripping the magic of Tarrowbrook (level 3) takes a unit per level; the Emirate of Djafra has 2 there (3.8).',
+    ]);
+  });
+});
+
 describe('Raid (1.9 #30, 3.8)', () => {
   const raiders = (n: number) =>
     war(

@@ -1135,16 +1135,13 @@ export function pillages(tx: Tx): void {
         continue;
       }
       const magic = ps.magic - 1;
-      tx.emit({ type: 'provinceSet', id: p, patch: { magic } });
-      pillaged.add(p);
-      const sources = Object.values(s.holdings).filter((h) => h.province === p && h.type === 'source');
-      const total = sources.reduce((a, h) => a + h.level, 0);
-      const shrink = total > magic ? [...sources].sort((a, b) => b.level - a.level)[0] : undefined;
-      if (shrink) tx.emit({ type: 'holdingSet', id: shrink.id, holding: { ...shrink, level: shrink.level - 1 } });
+      // told before the source holdings it shrinks are (Tx's fitHoldings, as the magic falls)
       tx.emit({
         type: 'noted',
-        text: `${cap(dname(d))}’s troops strip the magic of ${pname(p)}: it falls to ${magic}${shrink ? `, and ${dname(shrink.owner)}’s source there to ${shrink.level - 1}` : ''} (3.8).`,
+        text: `${cap(dname(d))}’s troops strip the magic of ${pname(p)}: it falls to ${magic} (3.8).`,
       });
+      tx.emit({ type: 'provinceSet', id: p, patch: { magic } });
+      pillaged.add(p);
     }
   }
   brigandPillage(tx, pillaged);
