@@ -2,6 +2,7 @@ import { fireEvent, render, screen, waitFor } from '@solidjs/testing-library';
 import { describe, expect, it } from 'vitest';
 import { notes as defenders } from '@hexpost/shared/games/defenders/notes.ts';
 import { notes as demonlord } from '@hexpost/shared/games/demonlord/notes.ts';
+import { rawIds } from '@hexpost/shared/games/divine-right/ids.testkit.ts';
 import { notes as divineRight } from '@hexpost/shared/games/divine-right/notes.ts';
 import { notes as domains } from '@hexpost/shared/games/domains/notes.ts';
 import { notes as dragons } from '@hexpost/shared/games/dragons-of-glory/notes.ts';
@@ -49,6 +50,8 @@ describe('How Hexpost plays this game (issue 10: simplifications shown to player
         expect(line).toMatch(/^[A-Z].*[.)]$/);
       }
     }
+    // and none of Divine Right's own ids (kingdoms, counters, castles, cards), found as its labels tests find them
+    for (const line of [...divineRight.simplified, ...(divineRight.rulings ?? [])]) expect(rawIds(line)).toEqual([]);
     // Divine Right's simplifications are the ones RULES.md keeps (six), shown to its players
     expect(divineRight.simplified).toHaveLength(6);
   });

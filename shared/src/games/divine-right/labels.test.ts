@@ -12,48 +12,13 @@ import type { Choice, ChoicePick } from '../../engine/types.ts';
 import { botCommand } from './bot.ts';
 import type { Command } from './commands.ts';
 import { configSchema } from './config.ts';
-import {
-  BASIC_KINGDOMS,
-  CASTLES,
-  DIPLOMACY_DECK,
-  grid,
-  HEXES,
-  MAP_KINGDOMS,
-  MERCENARIES,
-  NAMED_SPACES,
-  NON_CASTLE_PORTS,
-  REGULAR_COUNTERS,
-} from './data/index.ts';
+import { CASTLES, grid, HEXES } from './data/index.ts';
 import type { DrEvent } from './events.ts';
 import { SEALING } from './index.ts';
 import type { Interrupt, State } from './rules/state.ts';
 import { act, divineRight, duelOf, hexWhere, nextTo, plainLand, sandbox, diplomacyStart } from './testkit.ts';
 import { hexWords, seatName, unitsWords } from './words.ts';
-
-// ---------------------------------------------------------------------------
-// Every id a player must never read
-// ---------------------------------------------------------------------------
-
-const IDS = [
-  ...REGULAR_COUNTERS.map((c) => c.id),
-  ...BASIC_KINGDOMS.map((k) => `${k}-monarch`),
-  ...MERCENARIES.map((m) => `merc-${m.letter}`),
-  ...MAP_KINGDOMS,
-  ...DIPLOMACY_DECK.map((c) => c.id),
-  ...CASTLES.map((c) => c.id),
-  ...NON_CASTLE_PORTS.map((p) => p.id),
-  ...NAMED_SPACES.map((p) => p.id),
-  ...['p1', 'p2', 'p3', 'p4', 'p5', 'p6'],
-];
-const escapeRe = (x: string) => x.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-/** An id standing as a whole word (hyphens are part of a word: "the-boom", not "the Boom"). */
-const RAW_ID = new RegExp(
-  `(?<![\\w-])(?:${[...new Set(IDS)]
-    .sort((a, b) => b.length - a.length)
-    .map(escapeRe)
-    .join('|')})(?![\\w-])`,
-);
-const rawIds = (text: string): string[] => [...text.matchAll(new RegExp(RAW_ID, 'g'))].map((m) => m[0]);
+import { RAW_ID, rawIds } from './ids.testkit.ts';
 
 /** The hex a command goes to or acts on, as the board's view names it; null for choices with no place. */
 function placeOf(s: State, c: Command): string | null | undefined {
